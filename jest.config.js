@@ -1,0 +1,33 @@
+// Unit tests: Jest + Testing Library in jsdom, beside the code (*.test.ts, *.test.tsx).
+// ESM-only packages must go through the transformer; pnpm keeps them under node_modules/.pnpm.
+const esmOnly = [
+  '@tanstack', 'msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'until-async', 'outvariant',
+  'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'rettime', 'tough-cookie',
+  'uuid', 'nanoid', 'react-window', 'date-fns', '@internationalized',
+].join('|');
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/packages', '<rootDir>/apps'],
+  testMatch: ['**/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly}))`],
+  moduleNameMapper: {
+    '\\.(css|png|svg)$': '<rootDir>/tests/setup/file-stub.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/storybook-static/'],
+};
