@@ -15,7 +15,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', 'storybook-static/**', '.tools/**', 'coverage/**',
-      '.reports/**', 'tests/visual/__*__/**',
+      '.reports/**', 'tests/visual/__*__/**', '.storybook/public/**',
     ],
   },
   js.configs.recommended,

@@ -27,3 +27,5 @@ export {
 export type { Language } from './i18n/language';
 export { createI18n, registerCatalogue, changeLanguage, CORE_NAMESPACE } from './i18n/i18n';
 export type { Catalogue } from './i18n/i18n';
+export { StatusTag } from './components/StatusTag';
+export type { StatusTagProps } from './components/StatusTag';

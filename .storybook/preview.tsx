@@ -1,0 +1,51 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ThemeProvider, createI18n, isLanguage, DEFAULT_LANGUAGE } from '@wms/ui-core';
+
+/** The zh/en toolbar switches i18next live: the same instance changes language, no remount. */
+const i18n = createI18n({ language: DEFAULT_LANGUAGE });
+
+const withProviders: Decorator = (Story, context) => {
+  const wanted: unknown = context.globals.locale;
+  const language = isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
+  // Switched before rendering (resources are in memory, so this is synchronous), so that play
+  // functions and screenshots see the chosen language; components re-render live on change.
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider withGlobalStyle>
+        <Story />
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe in the story tests; any violation fails it.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Visual tests: every story of the static Storybook is screenshotted in Debian Chromium and
+// compared, pixel by pixel, with its committed baseline in tests/visual/baseline/.
+//   node tests/visual/run.mjs            compare (a missing baseline fails)
+//   node tests/visual/run.mjs --update   write every baseline anew (review them in git)
+//   --no-build                           reuse storybook-static/ from an earlier build
+//   --filter TEXT                        only stories whose id contains TEXT
+// A failure writes the new screenshot and a diff image to tests/visual/__diff__/ and an
+// index.html there that puts baseline, actual and diff side by side for a reviewer.
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const staticDir = join(root, 'storybook-static');
+const baselineDir = join(root, 'tests/visual/baseline');
+const diffDir = join(root, 'tests/visual/__diff__');
+const args = process.argv.slice(2);
+const update = args.includes('--update') || process.env.WMS_UPDATE_VISUAL === '1';
+const build = !args.includes('--no-build');
+const filterAt = args.indexOf('--filter');
+const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
+const jsonAt = args.indexOf('--json');
+const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const VIEWPORT = { width: 1024, height: 720 };
+const CONCURRENCY = 2;
+
+const chromiumPath = process.env.WMS_CHROMIUM ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--font-render-hinting=none', '--force-color-profile=srgb', '--hide-scrollbars',
+];
+
+if (build) {
+  const result = spawnSync('pnpm', ['exec', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', staticDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error('visual: the Storybook build failed');
+    process.exit(1);
+  }
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(staticDir, path);
+  if (!file.startsWith(staticDir)) { res.writeHead(403).end(); return; }
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) { res.writeHead(404).end(); return; }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'))
+  .filter((entry) => !filter || entry.id.includes(filter))
+  .map((entry) => entry.id)
+  .sort();
+
+rmSync(diffDir, { recursive: true, force: true });
+mkdirSync(baselineDir, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+// Freeze the clock so that stories showing "today" render the same every day.
+await context.addInitScript(() => {
+  const fixed = new Date('2026-06-15T09:30:00+08:00').valueOf();
+  const RealDate = Date;
+  class FixedDate extends RealDate {
+    constructor(...args) { super(...(args.length ? args : [fixed])); }
+    static now() { return fixed; }
+  }
+  globalThis.Date = FixedDate;
+});
+
+const results = { passed: [], failed: [], written: [] };
+
+async function shoot(page, id) {
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:zh`, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const phase = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
+  }, undefined, { timeout: 30_000 });
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
+  await page.evaluate(async () => { await document.fonts.ready; });
+  await page.waitForTimeout(50);
+  return page.screenshot({ fullPage: false });
+}
+
+function compare(id, actualBuffer) {
+  const file = join(baselineDir, `${id}.png`);
+  if (update) {
+    writeFileSync(file, actualBuffer);
+    results.written.push(id);
+    return;
+  }
+  if (!existsSync(file)) {
+    mkdirSync(diffDir, { recursive: true });
+    writeFileSync(join(diffDir, `${id}.actual.png`), actualBuffer);
+    results.failed.push({ id, reason: 'no baseline (run ./wms pnpm test:visual --update and review the new images)' });
+    return;
+  }
+  const expected = PNG.sync.read(readFileSync(file));
+  const actual = PNG.sync.read(actualBuffer);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    mkdirSync(diffDir, { recursive: true });
+    writeFileSync(join(diffDir, `${id}.actual.png`), actualBuffer);
+    results.failed.push({ id, reason: `size ${actual.width}x${actual.height} differs from ${expected.width}x${expected.height}` });
+    return;
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  if (changed > 0) {
+    mkdirSync(diffDir, { recursive: true });
+    writeFileSync(join(diffDir, `${id}.actual.png`), actualBuffer);
+    writeFileSync(join(diffDir, `${id}.diff.png`), PNG.sync.write(diff));
+    results.failed.push({ id, reason: `${changed} pixels differ`, diff: true });
+  } else {
+    results.passed.push(id);
+  }
+}
+
+const queue = [...stories];
+await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`visual: page error in a story: ${error.message}`));
+  for (let id = queue.shift(); id; id = queue.shift()) {
+    try {
+      compare(id, await shoot(page, id));
+    } catch (error) {
+      results.failed.push({ id, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    }
+  }
+  await page.close();
+}));
+await browser.close();
+server.close();
+
+if (results.failed.length) {
+  const rows = results.failed.map(({ id, reason, diff }) => `<tr><td>${id}<br><small>${reason}</small></td>` +
+    `<td>${existsSync(join(baselineDir, `${id}.png`)) ? `<img src="../baseline/${id}.png">` : ''}</td>` +
+    `<td><img src="${id}.actual.png"></td><td>${diff ? `<img src="${id}.diff.png">` : ''}</td></tr>`).join('\n');
+  writeFileSync(join(diffDir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>Visual differences</title>` +
+    `<style>img{max-width:420px;border:1px solid #ccc}td{vertical-align:top;padding:4px}</style>` +
+    `<table><tr><th>story</th><th>baseline</th><th>actual</th><th>diff</th></tr>${rows}</table>`);
+  for (const { id, reason } of results.failed) console.error(`visual: FAIL ${id}: ${reason}`);
+  console.error(`visual: differences written to ${diffDir}/index.html`);
+}
+if (update) console.log(`visual: ${results.written.length} baselines written to tests/visual/baseline`);
+if (stories.length === 0) {
+  console.error('visual: no stories found');
+  process.exit(1);
+}
+const passed = results.passed.length + results.written.length;
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed: results.failed.length, failures: results.failed }));
+console.log(`visual: ${passed} passed, ${results.failed.length} failed`);
+process.exit(results.failed.length ? 1 : 0);

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium.ts';
+
+/**
+ * Story tests: every story is rendered in Debian Chromium, its play function run, and axe
+ * checked (parameters.a11y.test = 'error' in .storybook/preview.tsx).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+    ],
+  },
+});
