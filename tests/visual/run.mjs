@@ -87,7 +87,7 @@ await context.addInitScript(() => {
 const results = { passed: [], failed: [], written: [] };
 
 async function shoot(page, id) {
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:zh`, { waitUntil: 'load' });
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { waitUntil: 'load' });
   await page.waitForFunction(() => {
     const phase = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
     return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
