@@ -120,7 +120,7 @@ function compare(id, actualBuffer) {
     return;
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0 });
   if (changed > 0) {
     mkdirSync(diffDir, { recursive: true });
     writeFileSync(join(diffDir, `${id}.actual.png`), actualBuffer);
