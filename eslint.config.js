@@ -42,11 +42,34 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
+    files: ['**/*.tsx'],
+    // autoFocus on react-aria's FocusScope moves focus into a dialog that just opened, as the
+    // dialog pattern asks; the rule's concern is autofocus on page load of DOM inputs.
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
     files: uiSources,
     ignores: notProduct,
     plugins: { i18next },
     rules: {
-      'i18next/no-literal-string': ['error', { mode: 'jsx-only' }],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            exclude: [
+              'className', 'style', 'type', 'key', 'id', 'width', 'height', 'role', 'data-testid',
+              'placement', 'variant', 'aria-hidden', 'aria-live', 'aria-modal', 'slot', 'name',
+              'autoComplete', 'inputMode', 'direction', 'orientation', 'selectionMode', 'data-[a-z-]+',
+            ],
+          },
+          words: {
+            // Digits and ASCII punctuation, and glyphs used as icons (arrows, shapes, dingbats,
+            // braille grips): none of them is a word to translate. CJK text is never excluded.
+            exclude: ['[0-9!-/:-@[-`{-~]+', '[\\u2000-\\u2BFF\\s]+', '[A-Z_-]+'],
+          },
+        },
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

@@ -94,8 +94,16 @@ async function shoot(page, id) {
   }, undefined, { timeout: 30_000 });
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
   await page.evaluate(async () => { await document.fonts.ready; });
-  await page.waitForTimeout(50);
-  return page.screenshot({ fullPage: false });
+  // Like Playwright's toHaveScreenshot: take shots until two in a row are identical, so a
+  // frame caught mid-paint never becomes a baseline or a false failure.
+  let previous = await page.screenshot({ fullPage: false });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.waitForTimeout(60);
+    const current = await page.screenshot({ fullPage: false });
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  throw new Error('the story did not settle: five screenshots in a row differed');
 }
 
 function compare(id, actualBuffer) {

@@ -29,3 +29,15 @@ export { createI18n, registerCatalogue, changeLanguage, CORE_NAMESPACE } from '.
 export type { Catalogue } from './i18n/i18n';
 export { StatusTag } from './components/StatusTag';
 export type { StatusTagProps } from './components/StatusTag';
+export { useControllableState } from './hooks/useControllableState';
+export { Dialog, DIALOG_WIDTHS } from './components/Dialog';
+export type { DialogProps } from './components/Dialog';
+export { moveDialog } from './model/dialogPosition';
+export { MessageProvider, useMessage } from './components/Message';
+export type { MessageApi, MessageProviderProps, ShowMessage } from './components/Message';
+export { CATALOGUE_MESSAGES, MESSAGE_DURATIONS, isCatalogueMessage } from './model/messages';
+export type { CatalogueMessage, MessageKind, MessageContent } from './model/messages';
+export { Button, Dropdown, DropdownItem, ButtonLogProvider, useButtonLogger } from './components/Button';
+export type { ButtonProps, ButtonVariant, DropdownProps, DropdownItemProps, ButtonLogProviderProps } from './components/Button';
+export { buttonLogEntry } from './model/buttonLog';
+export type { ButtonLogEntry, ButtonLogger } from './model/buttonLog';

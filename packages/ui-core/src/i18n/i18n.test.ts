@@ -6,7 +6,9 @@ import {
   saveLanguage,
 } from './language';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+});
 
 describe('language choice', () => {
   it('defaults to Chinese when nothing is saved', () => {

@@ -1,0 +1,2 @@
+export { Dialog, DIALOG_WIDTHS } from './Dialog';
+export type { DialogProps } from './Dialog';

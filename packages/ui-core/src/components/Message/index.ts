@@ -1,0 +1,2 @@
+export { MessageProvider, useMessage } from './Message';
+export type { MessageApi, MessageProviderProps, ShowMessage } from './Message';
