@@ -1,4 +1,48 @@
 /**
- * Public API of this package. It holds only the workspace skeleton until its own issue lands.
+ * @wms/api: the one typed HTTP client of the GT_WMS_APP contract, with session, permissions,
+ * caches, SWR hooks and adapters for the UI packages. Fixtures and MSW handlers: `@wms/api/mock`.
  */
-export const PACKAGE_STATUS = 'skeleton' as const;
+export { createWmsClient, isDownloadedFile } from './client/createWmsClient';
+export type { WmsClient, WmsClientOptions, Notice, DownloadedFile } from './client/createWmsClient';
+export { saveWithObjectUrl, filenameFromDisposition } from './client/download';
+export type { FileSaver } from './client/download';
+export { createWmsApi, EMPTY_LOOKUP_PAGE } from './client/calls';
+export type { WmsApi, ListQuery, LookupQuery } from './client/calls';
+export {
+  API_BASE_PATH,
+  REPORT_BASE_PATH,
+  API_TIMEOUT_MS,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  LOOKUP_PAGE_SIZE,
+  LOOKUP_DEFAULT_TOTAL,
+  REMOTE_SELECT_MIN_LENGTH,
+  LANGUAGE_HEADER,
+  COLUMN_CONFIG_PATH,
+  DICTIONARY_PATH,
+  LOGIN_PATH,
+  ColumnType,
+  FilterType,
+  ColumnConfigType,
+  SortType,
+} from './model/constants';
+export { normalizePage, isSuccess } from './model/envelope';
+export type { Envelope, RawPage, PageResult } from './model/envelope';
+export { buildQueryParams } from './model/queryParams';
+export type { FilterValue, QueryInput, QueryParams } from './model/queryParams';
+export { withPage, rewriteOptionPath, autocompletePath, isApiPath } from './model/paths';
+export { permissionFlags, allowedButtons, PERMISSION_OFF } from './model/permissions';
+export type { PermissionFlags, ButtonPermissionGroup, ButtonPermissionNode } from './model/permissions';
+export { optionRows, toOptions } from './model/options';
+export type { Option } from './model/options';
+export { toColumnConfig } from './model/columns';
+export type { ColumnDefinition, ColumnConfig, SortColumn, ListKey, SaveColumnsInput, SysColumnDefine } from './model/columns';
+export { WmsError, isWmsError, API_MESSAGE_KEYS } from './model/errors';
+export type { WmsErrorKind, ApiMessageKey } from './model/errors';
+export type { ButtonLogEntry } from './model/buttonLog';
+export { readSession, writeSession, clearSession, SESSION_KEYS } from './session/session';
+export type { Session } from './session/session';
+export { OptionCache } from './cache/optionCache';
+export { useList, useOptions, useDictionary, usePermission, useColumnConfig } from './hooks/useWms';
+export { createGridDataSource, createFormDataSource } from './adapters/adapters';
+export type { GridDataSource, FormDataSource } from './adapters/adapters';

@@ -1,0 +1,11 @@
+/** @wms/api/mock: contract fixtures and MSW request handlers for stories and tests. */
+export { createHandlers, failures } from './handlers';
+export {
+  generateAsnRows,
+  seededRandom,
+  ASN_COLUMNS,
+  ASN_COLUMN_CONFIG,
+  ASN_STATUS_OPTIONS,
+  OWNER_OPTIONS,
+} from './fixtures';
+export type { AsnRow } from './fixtures';

@@ -1,0 +1,77 @@
+import type { ColumnConfigType } from './constants';
+
+/** A column of a customisable grid (platform.md §3). */
+export interface ColumnDefinition {
+  code: string;
+  name: string;
+  /** Width in px; a string when saved. */
+  width: number | string;
+  /** A ColumnType code (10401 numeric, 10402 string, 10403 datetime). */
+  type: number;
+  /** A FilterType code (0–6). */
+  issearch: number;
+  sort_num?: number;
+  /** A JSON array string of options, or a '/'-path to fetch them from. */
+  searchData?: string;
+}
+
+/** A sort-column definition. */
+export interface SortColumn {
+  column_code: string;
+  menu_list_name?: string;
+  /** A SortType code (10201 ascending, 10202 descending). */
+  sort_type: number;
+}
+
+/** The column configuration of one list, as the server answers it. */
+export interface ColumnConfig {
+  tableHiding: ColumnDefinition[];
+  tableDisplay: ColumnDefinition[];
+  exportHidden: ColumnDefinition[];
+  exportDisplay: ColumnDefinition[];
+  configureSorting?: string | SortColumn[];
+  totalSqlText?: string;
+}
+
+/** Identifies a list: its menu code and menu list code. */
+export interface ListKey {
+  menu_code: string;
+  menu_list_code: string;
+}
+
+/** A saved column configuration. */
+export interface SaveColumnsInput extends ListKey {
+  /** The shown columns, in order (sent as a JSON array string). */
+  columns: readonly ColumnDefinition[];
+  column_config_type: ColumnConfigType;
+}
+
+/** A system column define (menu-list column definition). */
+export interface SysColumnDefine {
+  id?: string | number;
+  menu_id?: string | number;
+  menu_list_code?: string;
+  menu_name?: string;
+  [field: string]: unknown;
+}
+
+function list(value: unknown): ColumnDefinition[] {
+  return Array.isArray(value) ? (value as ColumnDefinition[]) : [];
+}
+
+/** A column configuration from the body, with missing lists as empty ones. */
+export function toColumnConfig(body: unknown): ColumnConfig {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const source = (typeof record.bean === 'object' && record.bean !== null ? record.bean : record) as Record<string, unknown>;
+  const config: ColumnConfig = {
+    tableHiding: list(source.tableHiding),
+    tableDisplay: list(source.tableDisplay),
+    exportHidden: list(source.exportHidden),
+    exportDisplay: list(source.exportDisplay),
+  };
+  if (typeof source.configureSorting === 'string' || Array.isArray(source.configureSorting)) {
+    config.configureSorting = source.configureSorting as string | SortColumn[];
+  }
+  if (typeof source.totalSqlText === 'string') config.totalSqlText = source.totalSqlText;
+  return config;
+}

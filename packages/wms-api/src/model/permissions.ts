@@ -1,0 +1,58 @@
+/** The permission flags of platform.md §6: true in a *Disabled flag disables that action. */
+export interface PermissionFlags {
+  permissionStatus: boolean;
+  saveDisabled: boolean;
+  deleteDisabled: boolean;
+  newDisabled: boolean;
+  addDisabled: boolean;
+  deleteRoleDisabled: boolean;
+}
+
+/** The flags when permission is off (bean "0" or an unsuccessful answer): every action disabled. */
+export const PERMISSION_OFF: PermissionFlags = {
+  permissionStatus: false,
+  saveDisabled: true,
+  deleteDisabled: true,
+  newDisabled: true,
+  addDisabled: true,
+  deleteRoleDisabled: true,
+};
+
+/**
+ * Reads GET /permission/edit/{wmsId}: HTTP 200 with returnCode "200" and bean "1" turns
+ * permission on with save and delete enabled; anything else turns it off.
+ */
+export function permissionFlags(httpStatus: number, body: unknown): PermissionFlags {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const on = httpStatus === 200 && String(record.returnCode) === '200' && String(record.bean) === '1';
+  if (!on) return { ...PERMISSION_OFF };
+  return { ...PERMISSION_OFF, permissionStatus: true, saveDisabled: false, deleteDisabled: false };
+}
+
+/** Button permissions as the server holds them: groups of named nodes. */
+export interface ButtonPermissionGroup {
+  name?: string;
+  nodeList?: readonly (ButtonPermissionNode | string)[] | null;
+}
+
+export interface ButtonPermissionNode {
+  name?: string | null;
+  nodeList?: readonly (ButtonPermissionNode | string)[] | null;
+}
+
+/** The flat list of allowed button names, from groups of nodes (nested nodes included), unique. */
+export function allowedButtons(groups: readonly ButtonPermissionGroup[] | null | undefined): string[] {
+  const names = new Set<string>();
+  const visit = (nodes: readonly (ButtonPermissionNode | string)[] | null | undefined) => {
+    for (const node of nodes ?? []) {
+      if (typeof node === 'string') {
+        if (node.trim()) names.add(node.trim());
+        continue;
+      }
+      if (node.name?.trim()) names.add(node.name.trim());
+      visit(node.nodeList);
+    }
+  };
+  for (const group of groups ?? []) visit(group.nodeList);
+  return [...names];
+}
