@@ -2,9 +2,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider, createI18n, isLanguage, DEFAULT_LANGUAGE } from '@wms/ui-core';
+import { PRINT_NAMESPACE, printCatalogue } from '@wms/print';
 
 /** The zh/en toolbar switches i18next live: the same instance changes language, no remount. */
-const i18n = createI18n({ language: DEFAULT_LANGUAGE });
+const i18n = createI18n({ language: DEFAULT_LANGUAGE, catalogues: { [PRINT_NAMESPACE]: printCatalogue } });
 
 const withProviders: Decorator = (Story, context) => {
   const wanted: unknown = context.globals.locale;

@@ -1,0 +1,2 @@
+export { PrinterStatus } from './PrinterStatus';
+export type { PrinterStatusProps } from './PrinterStatus';
