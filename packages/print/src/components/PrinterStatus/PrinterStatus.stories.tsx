@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('打印插件: 已连接');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('打印插件：已连接');
   },
 };
 

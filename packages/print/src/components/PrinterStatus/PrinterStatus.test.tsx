@@ -31,7 +31,7 @@ function Live({ client }: { client: PrintClient }) {
 
 describe('PrinterStatus', () => {
   it.each([
-    ['zh', 'closed', '打印插件: 未连接'],
+    ['zh', 'closed', '打印插件：未连接'],
     ['en', 'connecting', 'Print plug-in: Connecting'],
     ['en', 'open', 'Print plug-in: Connected'],
   ] as const)('in %s shows %s', (language, state, text) => {

@@ -46,9 +46,7 @@ export function PrinterStatus({ state, onReconnect }: PrinterStatusProps) {
   return (
     <Wrapper role="status" aria-live="polite">
       <Dot $state={state} aria-hidden="true" />
-      <span>
-        {t('status.label')}: {t(`status.${state}`)}
-      </span>
+      <span>{t('status.summary', { state: t(`status.${state}`) })}</span>
       {state === 'closed' && onReconnect ? (
         <Reconnect type="button" onClick={onReconnect}>
           {t('status.reconnect')}
