@@ -13,6 +13,15 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundle what the stories import, so that Vite never discovers a dependency mid-run
+        // and reloads the page under a running test (a flaky failure on a fresh clone).
+        optimizeDeps: {
+          include: [
+            'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+            'styled-components', 'i18next', 'react-i18next', 'react-aria', 'react-aria-components',
+            'react-stately', '@internationalized/date', 'date-fns', 'msw', 'msw/browser',
+          ],
+        },
         test: {
           name: 'stories',
           testTimeout: 30_000,

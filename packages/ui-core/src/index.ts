@@ -41,3 +41,10 @@ export { Button, Dropdown, DropdownItem, ButtonLogProvider, useButtonLogger } fr
 export type { ButtonProps, ButtonVariant, DropdownProps, DropdownItemProps, ButtonLogProviderProps } from './components/Button';
 export { buttonLogEntry } from './model/buttonLog';
 export type { ButtonLogEntry, ButtonLogger } from './model/buttonLog';
+export { Input, Textarea } from './components/Input';
+export type { InputProps, TextareaProps, TextFieldBaseProps } from './components/Input';
+export { NumberInput } from './components/NumberInput';
+export type { NumberInputProps } from './components/NumberInput';
+export { digitsOnly, isPositiveInteger } from './model/numberInput';
+export type { NumberInputMode } from './model/numberInput';
+export * as dates from './model/dates';

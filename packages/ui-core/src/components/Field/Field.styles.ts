@@ -1,0 +1,66 @@
+import { FieldError, Input as AriaInput, Label as AriaLabel, Text, TextArea as AriaTextArea } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+
+/** The look every field shares: label above, box, error below. */
+export const FieldRoot = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 160px;
+  font-size: ${({ theme }) => theme.typography.fontSize}px;
+`;
+
+export const Label = styled(AriaLabel)`
+  color: ${({ theme }) => theme.palette.text};
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall + 1}px;
+`;
+
+export const boxStyles = css`
+  box-sizing: border-box;
+  height: 30px;
+  padding: 0 8px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+  outline: none;
+  &[data-focused],
+  &[data-focus-within],
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.palette.focus};
+    box-shadow: 0 0 0 2px rgba(11, 87, 208, 0.2);
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.palette.danger};
+  }
+  &[data-disabled] {
+    background: ${({ theme }) => theme.palette.surfaceMuted};
+    color: ${({ theme }) => theme.palette.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled(AriaInput)`
+  ${boxStyles}
+  width: 100%;
+`;
+
+export const TextAreaBox = styled(AriaTextArea)`
+  ${boxStyles}
+  width: 100%;
+  height: auto;
+  min-height: 64px;
+  padding: 6px 8px;
+  resize: vertical;
+`;
+
+export const ErrorText = styled(FieldError)`
+  color: ${({ theme }) => theme.palette.danger};
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall}px;
+`;
+
+export const Description = styled(Text)`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall}px;
+`;

@@ -1,0 +1,2 @@
+export { Input, Textarea } from './Input';
+export type { InputProps, TextareaProps, TextFieldBaseProps } from './Input';
