@@ -46,7 +46,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       isRequired={required}
       isInvalid={Boolean(errorMessage)}
       onKeyDown={(event) => { if (event.key === 'Enter') onSubmit?.(); }}
-      style={{ width }}
+      style={{ width: width ?? 240 }}
     >
       <FieldRoot style={{ width: '100%' }}>
         {label ? <Label>{label}</Label> : null}
@@ -66,7 +66,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   ref,
 ) {
   return (
-    <TextField {...rest} isDisabled={disabled} isRequired={required} isInvalid={Boolean(errorMessage)} style={{ width }}>
+    <TextField {...rest} isDisabled={disabled} isRequired={required} isInvalid={Boolean(errorMessage)} style={{ width: width ?? 240 }}>
       <FieldRoot style={{ width: '100%' }}>
         {label ? <Label>{label}</Label> : null}
         <TextAreaBox ref={ref} placeholder={placeholder} rows={rows} />

@@ -25,12 +25,12 @@ export const PositiveIntegerError: Story = {
   args: { mode: 'positiveInteger' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox');
+    await userEvent.type(box, '50');
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(box);
     await userEvent.type(box, '05');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText('请输入大于0的正整数')).toBeVisible();
-    await userEvent.clear(box);
-    await userEvent.type(box, '50');
-    await expect(box).not.toHaveAttribute('aria-invalid');
   },
 };
 
