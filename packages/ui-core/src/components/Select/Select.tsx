@@ -228,9 +228,12 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       <Row>
         <Trigger ref={ref}>
           <Value>
-            {({ isPlaceholder, defaultChildren, selectedItems }) =>
-              isPlaceholder || !multiple ? defaultChildren : t('select.selected', { count: selectedItems.length })
-            }
+            {({ isPlaceholder, defaultChildren, selectedItems }) => {
+              if (isPlaceholder) return defaultChildren;
+              if (multiple) return t('select.selected', { count: selectedItems.length });
+              // The description alone; the list shows the code beside it.
+              return items.find((option) => option.code === String(current))?.description ?? defaultChildren;
+            }}
           </Value>
           <span aria-hidden="true">▾</span>
         </Trigger>
