@@ -54,3 +54,5 @@ export { normaliseOptions, matchesOption } from './model/options';
 export type { SelectOption } from './model/options';
 export { useAsyncOptions } from './hooks/useAsyncOptions';
 export type { OptionsStatus } from './hooks/useAsyncOptions';
+export { DatePicker, DateTimePicker, DateRangePicker, DateTimeRangePicker } from './components/DatePicker';
+export type { DatePickerProps, DateRangePickerProps } from './components/DatePicker';

@@ -1,0 +1,4 @@
+export { DatePicker, DateTimePicker } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';
+export { DateRangePicker, DateTimeRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps } from './DateRangePicker';
