@@ -1,0 +1,1 @@
+export { Loading, Empty, ErrorState } from './StateView';

@@ -1,0 +1,2 @@
+export { Checkbox, Switch } from './Toggle';
+export type { CheckboxProps, SwitchProps, CheckboxValue, SwitchValue } from './Toggle';

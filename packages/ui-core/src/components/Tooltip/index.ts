@@ -1,0 +1,2 @@
+export { Tooltip, Popover } from './Tooltip';
+export type { TooltipProps, PopoverProps } from './Tooltip';
