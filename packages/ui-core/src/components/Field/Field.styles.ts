@@ -6,7 +6,6 @@ export const FieldRoot = styled.div`
   display: inline-flex;
   flex-direction: column;
   gap: 4px;
-  min-width: 160px;
   font-size: ${({ theme }) => theme.typography.fontSize}px;
 `;
 

@@ -34,6 +34,8 @@ export interface SelectProps {
   onChange?: (value: string | string[]) => void;
   /** Offers a search box over code and description (default true). */
   searchable?: boolean;
+  /** Offers a clear button while a value is chosen (default true). */
+  clearable?: boolean;
   placeholder?: string;
   description?: ReactNode;
   errorMessage?: string;
@@ -173,7 +175,7 @@ function toKeys(value: string | string[] | undefined, multiple: boolean): Key | 
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
-    label, options, loadOptions, multiple = false, value, defaultValue, onChange, searchable = true, placeholder,
+    label, options, loadOptions, multiple = false, value, defaultValue, onChange, searchable = true, clearable = true, placeholder,
     description, errorMessage, disabled, required, width = 240, defaultOpen, name, ...aria
   },
   ref,
@@ -237,7 +239,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           </Value>
           <span aria-hidden="true">▾</span>
         </Trigger>
-        {hasValue && !disabled ? (
+        {clearable && hasValue && !disabled ? (
           <ClearButton type="button" aria-label={t('select.clear')} onClick={() => { emit(multiple ? [] : null); }}>
             ✕
           </ClearButton>
