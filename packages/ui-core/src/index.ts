@@ -71,3 +71,6 @@ export { PAGE_SIZES, DEFAULT_PAGE_SIZE, pageCount, clampPage, pageItems } from '
 export { Drawer } from './components/Drawer';
 export type { DrawerProps } from './components/Drawer';
 export { clampDrawerWidth, DRAWER_BOUNDS, DRAWER_DEFAULT_WIDTH } from './model/drawer';
+export { SortableList } from './components/SortableList';
+export type { SortableListProps, SortableItem } from './components/SortableList';
+export { moveItems, moveByOne } from './model/reorder';
