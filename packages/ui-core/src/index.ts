@@ -74,3 +74,11 @@ export { clampDrawerWidth, DRAWER_BOUNDS, DRAWER_DEFAULT_WIDTH } from './model/d
 export { SortableList } from './components/SortableList';
 export type { SortableListProps, SortableItem } from './components/SortableList';
 export { moveItems, moveByOne } from './model/reorder';
+export { Tree } from './components/Tree';
+export type { TreeProps, TreeNode } from './components/Tree';
+export { Cascader } from './components/Cascader';
+export type { CascaderProps } from './components/Cascader';
+export { optionsAlong } from './model/cascader';
+export type { CascaderOption } from './model/cascader';
+export { RemoteSelect } from './components/RemoteSelect';
+export type { RemoteSelectProps } from './components/RemoteSelect';

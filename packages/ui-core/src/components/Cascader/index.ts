@@ -1,0 +1,2 @@
+export { Cascader } from './Cascader';
+export type { CascaderProps } from './Cascader';

@@ -1,0 +1,2 @@
+export { RemoteSelect } from './RemoteSelect';
+export type { RemoteSelectProps } from './RemoteSelect';

@@ -1,0 +1,2 @@
+export { Tree } from './Tree';
+export type { TreeProps, TreeNode } from './Tree';
