@@ -29,6 +29,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['A', 'A02']);
     await expect(within(canvasElement).getByRole('button', { name: /库位/ })).toHaveTextContent('A区 / A02 巷道');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(within(canvasElement).getByRole('button', { name: /库位/ })).toHaveTextContent('请选择');
   },
 };
 

@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { optionsAlong, type CascaderOption } from '../../model/cascader';
-import { boxStyles, Label } from '../Field/Field.styles';
+import { boxStyles, ClearLink as Clear, Label } from '../Field/Field.styles';
 
 export interface CascaderProps {
   label?: ReactNode;
@@ -16,6 +16,8 @@ export interface CascaderProps {
   disabled?: boolean;
   width?: number;
   defaultOpen?: boolean;
+  /** The trigger button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const Trigger = styled(AriaButton)`
@@ -30,6 +32,7 @@ const Trigger = styled(AriaButton)`
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
+
 
 const Panel = styled(Popover)`
   min-width: 160px;
@@ -57,7 +60,7 @@ const Item = styled(MenuItem)`
  * A cascader: chooses a path through nested options (region, area, zone, ...). → opens the next
  * level, ← goes back, Enter chooses; the trigger shows the chosen path.
  */
-export function Cascader({ label, options, value, defaultValue = [], onChange, disabled, width = 240, defaultOpen, ...aria }: CascaderProps) {
+export function Cascader({ label, options, value, defaultValue = [], onChange, disabled, width = 240, defaultOpen, ref, ...aria }: CascaderProps) {
   const { t } = useTranslation('core');
   const labelId = useId();
   const textId = useId();
@@ -96,7 +99,7 @@ export function Cascader({ label, options, value, defaultValue = [], onChange, d
       {label ? <Label id={labelId}>{label}</Label> : <span id={labelId} hidden>{aria['aria-label']}</span>}
       <MenuTrigger defaultOpen={defaultOpen}>
         {/* Named by its label and its visible text, so the name contains what is seen. */}
-        <Trigger isDisabled={disabled} aria-labelledby={`${labelId} ${textId}`}>
+        <Trigger ref={ref} isDisabled={disabled} aria-labelledby={`${labelId} ${textId}`}>
           <span id={textId} className={text ? undefined : 'placeholder'}>{text ?? t('cascader.placeholder')}</span>
           <span aria-hidden="true">▾</span>
         </Trigger>
@@ -104,6 +107,12 @@ export function Cascader({ label, options, value, defaultValue = [], onChange, d
           <Menu aria-label={aria['aria-label'] ?? (typeof label === 'string' ? label : t('cascader.placeholder'))}>{renderLevel(options, [])}</Menu>
         </Panel>
       </MenuTrigger>
+      {text && !disabled ? (
+        <Clear type="button" onClick={() => { choose([]); }}>
+          <span aria-hidden="true">✕ </span>
+          {t('select.clear')}
+        </Clear>
+      ) : null}
     </div>
   );
 }

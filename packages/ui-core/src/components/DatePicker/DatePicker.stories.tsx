@@ -24,6 +24,8 @@ export const Default: Story = {
     await userEvent.click(year);
     await userEvent.keyboard('20260610');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-06-10');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '清除' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };
 

@@ -11,7 +11,7 @@ import {
   parseDateTimeText,
   todayIn,
 } from '../../model/dates';
-import { Description, ErrorText, Label } from '../Field/Field.styles';
+import { ClearLink, Description, ErrorText, Label } from '../Field/Field.styles';
 import {
   CalendarLocale,
   FieldGroup,
@@ -105,6 +105,12 @@ export const DatePicker = forwardRef<HTMLDivElement, DatePickerProps>(function D
           <Segments>{(segment) => <Segment segment={segment} />}</Segments>
           <IconButton aria-label={t('date.open')}>▾</IconButton>
         </FieldGroup>
+        {current && !disabled ? (
+          <ClearLink type="button" onClick={() => { emit(null); }}>
+            <span aria-hidden="true">✕ </span>
+            {t('field.clear')}
+          </ClearLink>
+        ) : null}
         {description ? <Description slot="description">{description}</Description> : null}
         <ErrorText>{errorMessage ?? (future ? t('date.futureNotAllowed') : undefined)}</ErrorText>
         <PickerPopover placement="bottom start">

@@ -13,7 +13,7 @@ import {
   rangeOf,
   type RangeShortcut,
 } from '../../model/dates';
-import { Description, ErrorText, Label } from '../Field/Field.styles';
+import { ClearLink, Description, ErrorText, Label } from '../Field/Field.styles';
 import {
   CalendarLocale,
   FieldGroup,
@@ -117,6 +117,12 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
           <Segments slot="end">{(segment) => <Segment segment={segment} />}</Segments>
           <IconButton aria-label={t('date.open')}>▾</IconButton>
         </FieldGroup>
+        {current && !disabled ? (
+          <ClearLink type="button" onClick={() => { emit(null); }}>
+            <span aria-hidden="true">✕ </span>
+            {t('field.clear')}
+          </ClearLink>
+        ) : null}
         {description ? <Description slot="description">{description}</Description> : null}
         <ErrorText>{errorMessage}</ErrorText>
         <PickerPopover placement="bottom start">

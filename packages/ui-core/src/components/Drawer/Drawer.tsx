@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusScope, useMove } from 'react-aria';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ export interface DrawerProps {
   closeOnEscape?: boolean;
   footer?: ReactNode;
   children?: ReactNode;
+  /** The panel element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Backdrop = styled.div`
@@ -95,8 +97,8 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 `;
 
-function DrawerPanel({ title, width: initial, bounds, closeOnEscape, footer, children, onClose }: Required<Pick<DrawerProps, 'bounds'>> & {
-  title: ReactNode; width: number; closeOnEscape: boolean; footer: ReactNode; children: ReactNode; onClose: () => void;
+function DrawerPanel({ title, width: initial, bounds, closeOnEscape, footer, children, onClose, panelRef }: Required<Pick<DrawerProps, 'bounds'>> & {
+  title: ReactNode; width: number; closeOnEscape: boolean; footer: ReactNode; children: ReactNode; onClose: () => void; panelRef?: Ref<HTMLDivElement> | undefined;
 }) {
   const { t } = useTranslation('core');
   const titleId = useId();
@@ -124,6 +126,7 @@ function DrawerPanel({ title, width: initial, bounds, closeOnEscape, footer, chi
     <Backdrop>
       <FocusScope contain restoreFocus autoFocus>
         <Panel
+          ref={panelRef}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -163,11 +166,11 @@ function DrawerPanel({ title, width: initial, bounds, closeOnEscape, footer, chi
  * dragging its left edge or by the arrow keys on it, between 20 % and 80 % of the window. It
  * never closes on a click outside; Esc closes it only when allowed.
  */
-export function Drawer({ title, open, defaultOpen = false, onOpenChange, width = DRAWER_DEFAULT_WIDTH, bounds = DRAWER_BOUNDS, closeOnEscape = false, footer, children }: DrawerProps) {
+export function Drawer({ title, open, defaultOpen = false, onOpenChange, width = DRAWER_DEFAULT_WIDTH, bounds = DRAWER_BOUNDS, closeOnEscape = false, footer, children, ref }: DrawerProps) {
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   if (!isOpen || typeof document === 'undefined') return null;
   return createPortal(
-    <DrawerPanel title={title} width={width} bounds={bounds} closeOnEscape={closeOnEscape} footer={footer} onClose={() => { setOpen(false); }}>
+    <DrawerPanel title={title} width={width} bounds={bounds} closeOnEscape={closeOnEscape} footer={footer} panelRef={ref} onClose={() => { setOpen(false); }}>
       {children}
     </DrawerPanel>,
     document.body,

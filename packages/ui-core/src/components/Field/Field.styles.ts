@@ -63,3 +63,18 @@ export const Description = styled(Text)`
   color: ${({ theme }) => theme.palette.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizeSmall}px;
 `;
+
+/** A small text button that clears a field's value. */
+export const ClearLink = styled.button`
+  align-self: flex-start;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.palette.primary};
+  cursor: pointer;
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall}px;
+  padding: 0;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+  }
+`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageItems } from '../../model/pagination';
@@ -14,6 +14,8 @@ export interface PaginationProps {
   onChange: (page: number, pageSize: number) => void;
   pageSizes?: readonly number[];
   disabled?: boolean;
+  /** The nav element. */
+  ref?: Ref<HTMLElement>;
 }
 
 const Nav = styled.nav`
@@ -66,7 +68,7 @@ const Gap = styled.li`
  * The pagination bar: total, previous / page numbers / next, page size (20, 50, 100, 200, 500)
  * and a jump to a page (Enter jumps; a page past the end goes to the last one).
  */
-export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, pageSizes = PAGE_SIZES, disabled = false }: PaginationProps) {
+export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, pageSizes = PAGE_SIZES, disabled = false, ref }: PaginationProps) {
   const { t } = useTranslation('core');
   const count = pageCount(total, pageSize);
   const current = clampPage(page, count);
@@ -76,7 +78,7 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
     if (next !== current) onChange(next, pageSize);
   };
   return (
-    <Nav aria-label={t('pagination.label')}>
+    <Nav ref={ref} aria-label={t('pagination.label')}>
       <span>{t('pagination.total', { total })}</span>
       <PageButton type="button" aria-label={t('pagination.previous')} disabled={disabled || current <= 1} onClick={() => { go(current - 1); }}>‹</PageButton>
       <ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, ComboBox, Input as AriaInput, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,6 +19,8 @@ export interface RemoteSelectProps<T extends SelectOption> {
   errorMessage?: string;
   disabled?: boolean;
   width?: number;
+  /** The text input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const Box = styled.div`
@@ -54,7 +56,7 @@ const Hint = styled.div`
  * (platform.md §3 remote-select editor). An older answer never replaces the options of newer
  * text: each new query aborts the one before.
  */
-export function RemoteSelect<T extends SelectOption>({ label, search, minLength = 1, value, onChange, placeholder, errorMessage, disabled, width = 240, ...aria }: RemoteSelectProps<T>) {
+export function RemoteSelect<T extends SelectOption>({ label, search, minLength = 1, value, onChange, placeholder, errorMessage, disabled, width = 240, ref, ...aria }: RemoteSelectProps<T>) {
   const { t } = useTranslation('core');
   const [text, setText] = useState(value?.description ?? '');
   const [items, setItems] = useState<readonly T[]>(value ? [value] : []);
@@ -101,7 +103,7 @@ export function RemoteSelect<T extends SelectOption>({ label, search, minLength 
     >
       {label ? <Label>{label}</Label> : null}
       <Box>
-        <AriaInput placeholder={placeholder ?? t('select.typeToSearch')} />
+        <AriaInput ref={ref} placeholder={placeholder ?? t('select.typeToSearch')} />
         <Toggle aria-label={t('select.search')}>▾</Toggle>
       </Box>
       <ErrorText>{errorMessage}</ErrorText>

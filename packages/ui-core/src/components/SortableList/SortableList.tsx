@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,6 +22,8 @@ export interface SortableListProps<T extends SortableItem> {
   onSelectionChange?: (keys: string[]) => void;
   /** Extra content at the end of a row (a width input, an action). */
   renderEnd?: (item: T) => ReactNode;
+  /** The list's element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const List = styled(GridList)`
@@ -86,7 +88,7 @@ const Live = styled.div`
  * drag and drop: Enter on a row's handle, arrows to a place, Enter to drop), and by Alt+↑ /
  * Alt+↓ on a row. Used by the column dialog's shown list and the sheet grid's row handle.
  */
-export function SortableList<T extends SortableItem>({ items, onReorder, selectionMode = 'none', selectedKeys, onSelectionChange, renderEnd, ...aria }: SortableListProps<T>) {
+export function SortableList<T extends SortableItem>({ items, onReorder, selectionMode = 'none', selectedKeys, onSelectionChange, renderEnd, ref, ...aria }: SortableListProps<T>) {
   const { t } = useTranslation('core');
   const [announcement, setAnnouncement] = useState('');
   const announce = (next: T[], id: string) => {
@@ -120,6 +122,7 @@ export function SortableList<T extends SortableItem>({ items, onReorder, selecti
     <div onKeyDownCapture={onKeyDownCapture}>
       <List
         {...aria}
+        ref={ref}
         items={items}
         dragAndDropHooks={dragAndDropHooks}
         selectionMode={selectionMode}

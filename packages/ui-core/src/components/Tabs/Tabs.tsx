@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -16,6 +16,8 @@ export interface TabsProps {
   defaultSelected?: string;
   onSelectedChange?: (id: string) => void;
   'aria-label'?: string;
+  /** The tabs' root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Root = styled(AriaTabs)`
@@ -54,9 +56,10 @@ const Panel = styled(TabPanel)`
 `;
 
 /** Tabs with arrow-key navigation (the column dialog's display and export config). */
-export function Tabs({ items, selected, defaultSelected, onSelectedChange, ...aria }: TabsProps) {
+export function Tabs({ items, selected, defaultSelected, onSelectedChange, ref, ...aria }: TabsProps) {
   return (
     <Root
+      ref={ref}
       selectedKey={selected}
       defaultSelectedKey={defaultSelected ?? items[0]?.id}
       onSelectionChange={(key: Key) => onSelectedChange?.(String(key))}

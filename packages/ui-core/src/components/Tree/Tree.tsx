@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, Tree as AriaTree, TreeItem, TreeItemContent, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -17,6 +17,8 @@ export interface TreeProps {
   defaultExpanded?: readonly string[];
   /** The current screen's node, shown as selected. */
   selected?: string;
+  /** The tree's element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Root = styled(AriaTree)`
@@ -86,12 +88,13 @@ function renderNode(node: TreeNode, labels: { expand: string; collapse: string }
 /**
  * A tree (the app's menu): arrow keys move, → / ← expand and collapse, Enter chooses.
  */
-export function Tree({ items, onAction, defaultExpanded, selected, ...aria }: TreeProps) {
+export function Tree({ items, onAction, defaultExpanded, selected, ref, ...aria }: TreeProps) {
   const { t } = useTranslation('core');
   const labels = { expand: t('tree.expand'), collapse: t('tree.collapse') };
   return (
     <Root
       {...aria}
+      ref={ref}
       defaultExpandedKeys={defaultExpanded}
       selectionMode={selected === undefined ? 'none' : 'single'}
       selectedKeys={selected === undefined ? undefined : [selected]}
