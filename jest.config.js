@@ -3,7 +3,7 @@
 const esmOnly = [
   '@tanstack', 'msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'until-async', 'outvariant',
   'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'rettime', 'tough-cookie',
-  'uuid', 'nanoid', 'react-window', 'date-fns', '@internationalized',
+  'uuid', 'nanoid', 'react-window', '@internationalized',
 ].join('|');
 
 /** @type {import('jest').Config} */
