@@ -1,4 +1,8 @@
 /**
- * Public API of this package. It holds only the workspace skeleton until its own issue lands.
+ * @wms/ui-grid: the server-paged data grid. So far its pure column model and the data interface
+ * it declares; the components come with their issue.
  */
-export const PACKAGE_STATUS = 'skeleton' as const;
+export { ColumnType, FilterType } from './model/types';
+export type { ColumnDefinition, FilterTypeCode, GridOption, GridFilter, GridPage, GridDataSource } from './model/types';
+export { toGridColumns, columnWidth, optionSource, DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './model/columns';
+export type { GridColumn, OptionSource } from './model/columns';
