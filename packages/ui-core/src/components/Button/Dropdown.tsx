@@ -9,6 +9,7 @@ import {
 import styled from 'styled-components';
 import { buttonLogEntry } from '../../model/buttonLog';
 import { useButtonLogger } from './ButtonLogContext';
+import { popoverSurface } from '../Field/Field.styles';
 
 const TriggerContext = createContext<RefObject<HTMLButtonElement | null> | undefined>(undefined);
 
@@ -36,10 +37,7 @@ const Trigger = styled(AriaButton)`
 
 const MenuPopover = styled(Popover)`
   min-width: 140px;
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
+  ${popoverSurface}
   padding: 4px 0;
 `;
 

@@ -3,7 +3,7 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrig
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { optionsAlong, type CascaderOption } from '../../model/cascader';
-import { boxStyles, ClearLink as Clear, Label } from '../Field/Field.styles';
+import { boxStyles, ClearLink as Clear, Label, popoverSurface } from '../Field/Field.styles';
 
 export interface CascaderProps {
   label?: ReactNode;
@@ -36,10 +36,7 @@ const Trigger = styled(AriaButton)`
 
 const Panel = styled(Popover)`
   min-width: 160px;
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
+  ${popoverSurface}
   padding: 4px 0;
 `;
 

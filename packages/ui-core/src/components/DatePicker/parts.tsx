@@ -15,7 +15,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { boxStyles } from '../Field/Field.styles';
+import { boxStyles, popoverSurface } from '../Field/Field.styles';
 
 /**
  * The calendar's locale: Chinese month and weekday names for zh; for en, English names with the
@@ -72,10 +72,7 @@ export const IconButton = styled(AriaButton)`
 `;
 
 export const PickerPopover = styled(Popover)`
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
+  ${popoverSurface}
 `;
 
 export const PickerDialog = styled(Dialog)`

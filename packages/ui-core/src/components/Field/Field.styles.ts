@@ -78,3 +78,11 @@ export const ClearLink = styled.button`
     outline: 2px solid ${({ theme }) => theme.palette.focus};
   }
 `;
+
+/** The surface of every floating panel: menus, list popovers, calendars, popovers. */
+export const popoverSurface = css`
+  background: ${({ theme }) => theme.palette.surface};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
+`;

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAsyncOptions } from '../../hooks/useAsyncOptions';
 import type { SelectOption } from '../../model/options';
-import { boxStyles, Description, ErrorText, Label } from '../Field/Field.styles';
+import { boxStyles, Description, ErrorText, Label, popoverSurface } from '../Field/Field.styles';
 
 export interface SelectProps {
   label?: ReactNode;
@@ -101,10 +101,7 @@ export const PopoverPanel = styled(Popover)`
   overflow: auto;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
+  ${popoverSurface}
 `;
 
 const Search = styled(SearchField)`

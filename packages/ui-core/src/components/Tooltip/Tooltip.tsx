@@ -10,6 +10,7 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { popoverSurface } from '../Field/Field.styles';
 
 const Tip = styled(AriaTooltip)`
   max-width: 320px;
@@ -57,10 +58,7 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen, del
 
 const Panel = styled(AriaPopover)`
   padding: 10px 12px;
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
+  ${popoverSurface}
   max-width: 360px;
   .dialog {
     outline: none;
