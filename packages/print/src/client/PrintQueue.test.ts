@@ -1,55 +1,111 @@
 /** @jest-environment node */
-import { WebSocket } from 'ws';
-import { PluginSimulator } from '../simulator/PluginSimulator';
-import { PrintClient, type SocketLike } from './PrintClient';
-import { PrintQueue, type PrintJob, type QueueProgress } from './PrintQueue';
+import { PluginSimulator } from '../simulator';
+import { PrintClient } from './PrintClient';
+import { PrintQueue, type QueueTransport } from './PrintQueue';
+import type { PrintJob, QueueProgress } from '../model/queue';
+import { LABEL_BATCH, PRINT_BATCH } from '../model/constants';
 
-const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('prints 100 jobs through 3 plug-in restarts and dropped replies: none lost, none printed twice', async () => {
-  const simulator = new PluginSimulator({ latencyMs: [2, 25], dropRate: 0.05, seed: 42 });
-  await simulator.start();
-  const printer = new PrintClient({ url: simulator.url, createSocket, reconnectPollMs: 40, replyTimeoutMs: 300, confirmReconnect: () => true });
-  const queue = new PrintQueue(printer);
-  const jobs: PrintJob[] = Array.from({ length: 100 }, (_, i) => ({
+/** n jobs, every third a label. */
+function makeJobs(count: number): PrintJob[] {
+  return Array.from({ length: count }, (_, i) => ({
     id: `job-${String(i + 1).padStart(3, '0')}`,
     cmd: i % 3 === 0 ? 'printLabel' : 'printPdf',
     data: { page: i + 1 },
   }));
+}
+
+/** Wraps the client to record how many sends of each command are in flight at once. */
+function measured(client: PrintClient) {
+  const inFlight = { printLabel: 0, printPdf: 0 } as Record<string, number>;
+  const most = { printLabel: 0, printPdf: 0 } as Record<string, number>;
+  const transport: QueueTransport = {
+    get state() { return client.state; },
+    connect: () => client.connect(),
+    send: async (cmd, data, options) => {
+      inFlight[cmd] = (inFlight[cmd] ?? 0) + 1;
+      most[cmd] = Math.max(most[cmd] ?? 0, inFlight[cmd]);
+      const otherKind = Object.entries(inFlight).some(([kind, n]) => kind !== cmd && n > 0);
+      if (otherKind) throw new Error('a batch mixes commands');
+      try {
+        return await client.send(cmd, data, options);
+      } finally {
+        inFlight[cmd] = (inFlight[cmd] ?? 1) - 1;
+      }
+    },
+  };
+  return { transport, most };
+}
+
+it('prints 100 jobs through 3 plug-in restarts and dropped replies: none lost, none printed twice', async () => {
+  const simulator = new PluginSimulator({ latencyMs: [2, 25], dropRate: 0.05, seed: 42 });
+  await simulator.start();
+  const printer = new PrintClient({ url: simulator.url, reconnectPollMs: 40, replyTimeoutMs: 300, confirmReconnect: () => false });
+  const { transport, most } = measured(printer);
+  const queue = new PrintQueue(transport);
+  const jobs = makeJobs(100);
   const progress: QueueProgress[] = [];
   queue.onProgress((p) => progress.push(p));
   queue.add(jobs);
   const run = queue.run();
 
-  // Three restarts while the queue works.
+  const restartsWhileRunning: boolean[] = [];
   for (let restart = 0; restart < 3; restart += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await sleep(120);
+    restartsWhileRunning.push(queue.snapshot().done < 100);
     await simulator.restart(80);
   }
   const final = await run;
   printer.close();
   await simulator.stop();
 
+  expect(restartsWhileRunning).toEqual([true, true, true]);
   expect(final).toEqual({ total: 100, done: 100, failed: [] });
-  expect([...simulator.printed].sort()).toEqual(jobs.map((j) => j.id).sort());
+  // None lost, none printed twice.
+  expect([...simulator.printed].sort()).toEqual(jobs.map((j) => j.id));
   expect(new Set(simulator.printed).size).toBe(simulator.printed.length);
   // Some jobs really were sent more than once (lost acknowledgements), yet printed once.
-  const sends = simulator.received.filter((r) => r.jobId).length;
+  const sends = simulator.received.filter((r) => r.jobId !== undefined).length;
   expect(sends).toBeGreaterThan(100);
-  // Batches: labels at most 6 at a time, documents 10; progress only ever grows.
+  // Batches: labels at most 6 at a time, documents 10, never mixed.
+  expect(most.printLabel).toBe(LABEL_BATCH);
+  expect(most.printPdf).toBe(PRINT_BATCH);
+  // Progress only ever grows, and ends at 100.
   const dones = progress.map((p) => p.done);
   expect(dones).toEqual([...dones].sort((a, b) => a - b));
+  expect(dones.at(-1)).toBe(100);
 }, 30_000);
 
-it('does not retry a job the plug-in refuses for a reason of its own', async () => {
+it('reports a job the plug-in refuses for a reason of its own, without sending it again', async () => {
   const simulator = new PluginSimulator({ latencyMs: [1, 3] });
   await simulator.start();
-  const printer = new PrintClient({ url: simulator.url, createSocket, reconnectPollMs: 40, confirmReconnect: () => true });
+  const printer = new PrintClient({ url: simulator.url, reconnectPollMs: 40 });
   const queue = new PrintQueue(printer);
-  queue.add([{ id: 'a', cmd: 'printPdf', data: {} }, { id: 'b', cmd: 'bogus' as PrintJob['cmd'], data: {} }]);
+  simulator.refusePrints(1, 'printer offline');
+  queue.add([{ id: 'a', cmd: 'printPdf', data: {} }, { id: 'b', cmd: 'printPdf', data: {} }]);
   const final = await queue.run();
-  expect(final.done).toBe(1);
-  expect(final.failed).toEqual([{ id: 'b', error: 'unknown command bogus' }]);
+  expect(final).toEqual({ total: 2, done: 1, failed: [{ id: 'a', error: 'printer offline' }] });
+  expect(simulator.received.map((r) => r.jobId)).toEqual(['a', 'b']);
+  printer.close();
+  await simulator.stop();
+});
+
+it('waits for a plug-in that is not running yet, without asking the user', async () => {
+  const simulator = new PluginSimulator({ latencyMs: [1, 3] });
+  await simulator.start();
+  await simulator.stop();
+  const confirm = jest.fn(() => true);
+  const printer = new PrintClient({ url: simulator.url, reconnectPollMs: 30, confirmReconnect: confirm });
+  const queue = new PrintQueue(printer);
+  queue.add(makeJobs(8));
+  const run = queue.run();
+  expect(queue.run()).toBe(run);
+  await sleep(100);
+  expect(queue.snapshot().done).toBe(0);
+  await simulator.start();
+  await expect(run).resolves.toEqual({ total: 8, done: 8, failed: [] });
+  expect(confirm).not.toHaveBeenCalled();
   printer.close();
   await simulator.stop();
 });

@@ -1,46 +1,40 @@
-import { LABEL_BATCH, PRINT_BATCH } from '../model/constants';
-import { batches, type Command } from '../model/protocol';
-import type { PrintClient } from './PrintClient';
+import { createQueue, enqueue, isSettled, queueProgress, requeueSent, settleJob, takeBatch, type PrintJob, type QueueProgress, type QueueState } from '../model/queue';
+import type { CommandResult } from '../model/protocol';
+import type { ConnectionState, SendOptions } from './PrintClient';
 
-/** One document or label to print; `id` makes it printed exactly once. */
-export interface PrintJob {
-  id: string;
-  cmd: Extract<Command, 'printGraphic' | 'printLabel' | 'printPdf' | 'printUrl' | 'printReport'>;
-  data: unknown;
+/** What the queue needs of the client: {@link PrintClient} satisfies it. */
+export interface QueueTransport {
+  readonly state: ConnectionState;
+  connect(): Promise<void>;
+  send(cmd: PrintJob['cmd'], data: unknown, options: SendOptions): Promise<CommandResult>;
 }
-
-export interface QueueProgress {
-  total: number;
-  /** Acknowledged by the plug-in. */
-  done: number;
-  /** Refused by the plug-in for a reason of its own (not a lost connection). */
-  failed: { id: string; error: string }[];
-}
-
-/** Errors that mean "try again when connected", not "this job is bad". */
-const RETRYABLE = new Set(['disconnected', 'not connected', 'timeout 5s']);
 
 /**
- * Sends print jobs in batches (labels 6, others 10) and survives plug-in restarts: a job counts
- * as done only when the plug-in acknowledges it; unacknowledged jobs are sent again once the
- * plug-in is back. A job is sent with its id, and the plug-in prints a given id once, so a job
- * whose acknowledgement was lost is not printed twice when it is sent again.
+ * Sends print jobs to the plug-in in batches (labels 6, other documents 10) and survives
+ * plug-in restarts: a job counts as done only when the plug-in acknowledges it; unacknowledged
+ * jobs are sent again once the plug-in is back, with the same job id, and the plug-in prints a
+ * given id once. The bookkeeping is the pure state machine of `model/queue.ts`.
+ *
+ * @example
+ * const queue = new PrintQueue(printer);
+ * queue.onProgress(({ done, total }) => setProgress(done / total));
+ * queue.add(labels.map((label) => ({ id: label.no, cmd: 'printLabel', data: label })));
+ * const { failed } = await queue.run();
  */
 export class PrintQueue {
-  private readonly client: PrintClient;
-  private readonly waiting: PrintJob[] = [];
-  private readonly progress: QueueProgress = { total: 0, done: 0, failed: [] };
+  private readonly client: QueueTransport;
+  private queue: QueueState = createQueue();
   private readonly listeners = new Set<(progress: QueueProgress) => void>();
   private running: Promise<QueueProgress> | undefined;
 
-  constructor(client: PrintClient) {
+  /** @param client the plug-in client to print through. */
+  constructor(client: QueueTransport) {
     this.client = client;
   }
 
-  /** Adds jobs; call `run()` (again) to send them. */
+  /** Adds jobs (a job id already queued is ignored); call `run()` (again) to send them. */
   add(jobs: readonly PrintJob[]): void {
-    this.waiting.push(...jobs);
-    this.progress.total += jobs.length;
+    this.queue = enqueue(this.queue, jobs);
     this.emit();
   }
 
@@ -52,44 +46,35 @@ export class PrintQueue {
 
   /** The progress so far. */
   snapshot(): QueueProgress {
-    return { ...this.progress, failed: [...this.progress.failed] };
+    return queueProgress(this.queue);
   }
 
-  /** Sends every waiting job, waiting for the plug-in whenever it is away. */
+  /**
+   * Sends every waiting job, waiting for the plug-in whenever it is away, and resolves when each
+   * job is done or refused. Calling it while it runs returns the same promise.
+   */
   run(): Promise<QueueProgress> {
     this.running ??= this.drain().finally(() => { this.running = undefined; });
     return this.running;
   }
 
   private async drain(): Promise<QueueProgress> {
-    while (this.waiting.length > 0) {
-      const first = this.waiting[0];
-      if (!first) break;
-      const size = first.cmd === 'printLabel' ? LABEL_BATCH : PRINT_BATCH;
-      // One batch of jobs of the same command, in order.
-      const sameKind = this.waiting.filter((job) => job.cmd === first.cmd);
-      const [batch = []] = batches(sameKind, size);
+    while (!isSettled(this.queue)) {
       if (this.client.state !== 'open') await this.client.connect();
-      const results = await Promise.all(batch.map((job) => this.client.send(job.cmd, job.data, { jobId: job.id })));
-      results.forEach((result, i) => {
-        const job = batch[i];
-        if (!job) return;
-        if (result.ok) {
-          this.remove(job);
-          this.progress.done += 1;
-        } else if (!RETRYABLE.has(result.error)) {
-          this.remove(job);
-          this.progress.failed.push({ id: job.id, error: result.error });
-        }
+      const taken = takeBatch(this.queue);
+      this.queue = taken.state;
+      if (taken.batch.length === 0) break;
+      // Timeline of a batch across a restart: sends go out → the plug-in dies → each pending
+      // send settles 'disconnected' → those jobs wait again → connect() → sent again, same ids.
+      const results = await Promise.all(taken.batch.map((job) => this.client.send(job.cmd, job.data, { jobId: job.id, prompt: false })));
+      taken.batch.forEach((job, i) => {
+        const result = results[i];
+        if (result) this.queue = settleJob(this.queue, job.id, result);
       });
+      this.queue = requeueSent(this.queue);
       this.emit();
     }
     return this.snapshot();
-  }
-
-  private remove(job: PrintJob): void {
-    const index = this.waiting.indexOf(job);
-    if (index >= 0) this.waiting.splice(index, 1);
   }
 
   private emit(): void {

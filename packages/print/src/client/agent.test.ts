@@ -28,3 +28,18 @@ it('defaults to localhost:8240 and refuses an address in place of a path', async
   expect(calls).toEqual([`http://localhost:${String(AGENT_PORT)}/p`]);
   await expect(printViaAgent('//evil.example/x', {}, { fetch: fakeFetch })).rejects.toThrow(TypeError);
 });
+
+it('passes on a refusal and a plain-text answer, and gives up on an agent that does not answer in time', async () => {
+  const server = createServer((req, res) => {
+    if (req.url === '/slow') return; // never answers
+    res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'text/plain' }).end(req.url === '/missing' ? 'no such printer' : 'OK');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const options = { host: '127.0.0.1', port };
+  await expect(printViaAgent('missing', {}, options)).resolves.toEqual({ ok: false, status: 404, body: 'no such printer' });
+  await expect(printViaAgent('zebra', {}, options)).resolves.toEqual({ ok: true, status: 200, body: 'OK' });
+  await expect(printViaAgent('slow', {}, { ...options, timeoutMs: 100 })).rejects.toThrow(/timeout|aborted/i);
+  server.closeAllConnections();
+  server.close();
+});

@@ -1,5 +1,6 @@
-import { AGENT_PORT } from '../model/constants';
+import { AGENT_PORT, AGENT_TIMEOUT_MS, LOCAL_HOST } from '../model/constants';
 
+/** Options of {@link printViaAgent}; each has the spec's default. */
 export interface AgentOptions {
   /** Default 'localhost'. */
   host?: string;
@@ -7,7 +8,7 @@ export interface AgentOptions {
   port?: number;
   /** Default the global fetch. */
   fetch?: typeof fetch;
-  /** Default 5000 ms. */
+  /** Default 5000 ms; past it the call rejects with a time-out error. */
   timeoutMs?: number;
 }
 
@@ -20,17 +21,21 @@ export interface AgentResult {
 
 /**
  * Sends a job to the local print agent: a POST of a JSON body to the printer path on localhost
- * port 8240 (platform.md §7 'Print bridge'). Rejects only when the agent cannot be reached.
+ * port 8240 (platform.md §7 'Print bridge'). Resolves with the agent's status and body (parsed
+ * when JSON) whatever the status; rejects only when the agent cannot be reached or is too slow.
+ *
+ * @example
+ * const { ok } = await printViaAgent('printer/zebra', { template: 'waybill', data });
  */
 export async function printViaAgent(printerPath: string, body: unknown, options: AgentOptions = {}): Promise<AgentResult> {
   const path = printerPath.startsWith('/') ? printerPath : `/${printerPath}`;
   if (path.startsWith('//') || /^\/[a-z]+:/i.test(path)) throw new TypeError('the printer path must be a path on the agent');
-  const url = `http://${options.host ?? 'localhost'}:${String(options.port ?? AGENT_PORT)}${path}`;
+  const url = `http://${options.host ?? LOCAL_HOST}:${String(options.port ?? AGENT_PORT)}${path}`;
   const response = await (options.fetch ?? fetch)(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    signal: AbortSignal.timeout(options.timeoutMs ?? AGENT_TIMEOUT_MS),
   });
   const text = await response.text();
   let parsed: unknown = text;

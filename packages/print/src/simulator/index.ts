@@ -1,3 +1,3 @@
 /** @wms/print/simulator: a print plug-in simulator for tests, Storybook and demos (Node only). */
-export { PluginSimulator } from './PluginSimulator';
-export type { SimulatorOptions } from './PluginSimulator';
+export { PluginSimulator } from './PluginSimulator.ts';
+export type { SimulatorOptions, ReceivedRequest } from './PluginSimulator.ts';

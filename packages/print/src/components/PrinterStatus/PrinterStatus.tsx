@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import type { ConnectionState } from '../../client/PrintClient';
 import { PRINT_NAMESPACE } from '../../i18n/catalogue';
 
+/** Props of {@link PrinterStatus}. */
 export interface PrinterStatusProps {
   /** The connection state (from usePrinter). */
   state: ConnectionState;
-  /** Offered as a button while not connected. */
+  /** Offered as a button while closed; no button without it. */
   onReconnect?: () => void;
 }
-
-const COLORS: Record<ConnectionState, string> = { open: '#1a7f37', connecting: '#9a6700', closed: '#b42318' };
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -24,7 +23,9 @@ const Dot = styled.span<{ $state: ConnectionState }>`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${({ $state }) => COLORS[$state]};
+  flex: none;
+  background: ${({ $state, theme }) =>
+    $state === 'open' ? theme.palette.message.success.border : $state === 'connecting' ? theme.palette.message.warning.border : theme.palette.danger};
 `;
 
 const Reconnect = styled.button`
@@ -40,7 +41,14 @@ const Reconnect = styled.button`
   }
 `;
 
-/** The print plug-in's connection state, with a reconnect button when it is not connected. */
+/**
+ * The print plug-in's connection state (a coloured dot and its words, announced politely), with
+ * a reconnect button while it is closed. Driven by props, so that stories and tests need no socket.
+ *
+ * @example
+ * const { state, reconnect } = usePrinter(printClient);
+ * <PrinterStatus state={state} onReconnect={() => void reconnect()} />
+ */
 export function PrinterStatus({ state, onReconnect }: PrinterStatusProps) {
   const { t } = useTranslation(PRINT_NAMESPACE);
   return (
