@@ -5,6 +5,9 @@
 //   node tests/visual/run.mjs --update   write every baseline anew (review them in git)
 //   --no-build                           reuse storybook-static/ from an earlier build
 //   --filter TEXT                        only stories whose id contains TEXT
+//   --out DIR                            build Storybook into DIR and write diffs under it
+//                                        (so that parallel runs never share a folder); with
+//                                        WMS_STORIES=<glob> Storybook reads only those stories
 // A failure writes the new screenshot and a diff image to tests/visual/__diff__/ and an
 // index.html there that puts baseline, actual and diff side by side for a reviewer.
 import { spawnSync } from 'node:child_process';
@@ -16,9 +19,11 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const staticDir = join(root, 'storybook-static');
+const outAt = process.argv.indexOf('--out');
+const outDir = outAt >= 0 ? resolve(process.argv[outAt + 1]) : undefined;
+const staticDir = outDir ? join(outDir, 'storybook-static') : join(root, 'storybook-static');
 const baselineDir = join(root, 'tests/visual/baseline');
-const diffDir = join(root, 'tests/visual/__diff__');
+const diffDir = outDir ? join(outDir, '__diff__') : join(root, 'tests/visual/__diff__');
 const args = process.argv.slice(2);
 const update = args.includes('--update') || process.env.WMS_UPDATE_VISUAL === '1';
 const build = !args.includes('--no-build');
