@@ -3,9 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider, createI18n, isLanguage, DEFAULT_LANGUAGE } from '@wms/ui-core';
 import { PRINT_NAMESPACE, printCatalogue } from '@wms/print';
+import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
+import { FORM_NAMESPACE, formCatalogue } from '@wms/ui-form';
 
 /** The zh/en toolbar switches i18next live: the same instance changes language, no remount. */
-const i18n = createI18n({ language: DEFAULT_LANGUAGE, catalogues: { [PRINT_NAMESPACE]: printCatalogue } });
+const i18n = createI18n({ language: DEFAULT_LANGUAGE, catalogues: { [PRINT_NAMESPACE]: printCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });
 
 const withProviders: Decorator = (Story, context) => {
   const wanted: unknown = context.globals.locale;

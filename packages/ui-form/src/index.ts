@@ -1,4 +1,5 @@
 /**
- * Public API of this package. It holds only the workspace skeleton until its own issue lands.
+ * @wms/ui-form: the drawer form with every item type, the base form, the lookup popup and the map
+ * picker. It declares its own data interfaces and never imports @wms/api.
  */
-export const PACKAGE_STATUS = 'skeleton' as const;
+export { FORM_NAMESPACE, formCatalogue, registerFormCatalogue } from './i18n/catalogue';
