@@ -45,8 +45,32 @@ export interface GridPage<Row> {
   summary?: Record<string, unknown>;
 }
 
+/** Column configuration types (platform.md §4): the display config and the export config. */
+export const ColumnConfigType = { Display: 10002, Export: 10003 } as const;
+export type ColumnConfigTypeCode = (typeof ColumnConfigType)[keyof typeof ColumnConfigType];
+
+/** A list's column configuration as the server answers it (platform.md §3). */
+export interface ColumnConfig {
+  tableHiding: ColumnDefinition[];
+  tableDisplay: ColumnDefinition[];
+  exportHidden: ColumnDefinition[];
+  exportDisplay: ColumnDefinition[];
+  /** Passed back with page loads; its shape is the server's. */
+  configureSorting?: unknown;
+  totalSqlText?: string;
+}
+
+/** What the column settings dialog asks of its data: load, save and reset a configuration. */
+export interface ColumnSettingsSource {
+  loadColumns(): Promise<ColumnConfig>;
+  /** Saves the shown columns, in order, as the display (10002) or export (10003) config. */
+  saveColumns(type: ColumnConfigTypeCode, columns: readonly ColumnDefinition[]): Promise<void>;
+  /** Restores the server's default configuration of that type. */
+  resetColumns(type: ColumnConfigTypeCode): Promise<void>;
+}
+
 /** What the grid asks of its data. */
-export interface GridDataSource<Row> {
+export interface GridDataSource<Row> extends ColumnSettingsSource {
   loadPage(request: { page: number; pageSize: number; filters: readonly GridFilter[]; sorting?: string; signal?: AbortSignal }): Promise<GridPage<Row>>;
   loadOptions(source: string, otherValues: Readonly<Record<string, unknown>>): Promise<GridOption[]>;
 }
