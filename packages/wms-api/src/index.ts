@@ -8,6 +8,8 @@ export { saveWithObjectUrl, filenameFromDisposition } from './client/download';
 export type { FileSaver } from './client/download';
 export { createWmsApi, EMPTY_LOOKUP_PAGE } from './client/calls';
 export type { WmsApi, ListQuery, LookupQuery } from './client/calls';
+export { createOwnCalls } from './client/ownCalls';
+export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord } from './client/ownCalls';
 export {
   API_BASE_PATH,
   REPORT_BASE_PATH,

@@ -16,6 +16,7 @@ import { buildQueryParams, type QueryInput } from '../model/queryParams';
 import type { ButtonLogEntry } from '../model/buttonLog';
 import type { WmsClient } from './createWmsClient';
 import { saveWithObjectUrl } from './download';
+import { createOwnCalls } from './ownCalls';
 
 /** A list query of a configured path (platform.md §7: "by property, default POST"). */
 export interface ListQuery extends QueryInput {
@@ -71,6 +72,8 @@ export function createWmsApi(client: WmsClient) {
   };
 
   return {
+    /** The calls of our own contract (CONTRACT.md): login, menus, warehouses, record calls. */
+    ...createOwnCalls(client),
     /** POST /dataListInit with the caller's payload. */
     dataListInit: (payload: unknown) => client.post<Envelope>('/dataListInit', payload),
     /** POST /queryListOfDark3: the menu-list column defines of a menu, paged. */
