@@ -9,3 +9,39 @@ export type { ColumnConfig, ColumnConfigTypeCode, ColumnSettingsSource } from '.
 export { toGridColumns, columnWidth, optionSource, DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './model/columns';
 export type { GridColumn, OptionSource } from './model/columns';
 export { GRID_NAMESPACE, gridCatalogue, registerGridCatalogue } from './i18n/catalogue';
+
+// DataGrid: data interface extras, pure models shared with SheetGrid, hooks, test helpers.
+export { SortType } from './model/types';
+export type { SortColumn, GridPageRequest } from './model/types';
+export { keyToMove, movePosition, clampPosition } from './model/keyboard';
+export type { CellPosition, GridExtent, GridMove, KeyInput } from './model/keyboard';
+export { columnOffsets, visibleRows, visibleColumns, indexesToRender } from './model/virtual';
+export type { IndexRange } from './model/virtual';
+export { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from './model/aria';
+export type { AriaRowLayout } from './model/aria';
+export { nextSort, toConfigureSorting, fromConfigureSorting, ariaSort } from './model/sorting';
+export type { GridSort } from './model/sorting';
+export { optionPathKeys, rewriteOptionPath } from './model/optionPath';
+export {
+  initialSearchState,
+  clearedSearchState,
+  defaultDateRange,
+  toGridFilters,
+  filterValue,
+  otherFilterValues,
+  hasActiveFilters,
+  digitsOnly,
+} from './model/filters';
+export type { SearchState, FilterInput, DateRangeEntry, Clock } from './model/filters';
+export { searchCacheKey, parseSearchState, createMemorySearchCache, createStorageSearchCache } from './model/searchCache';
+export type { SearchCache, SearchStorage } from './model/searchCache';
+export { STATUS_FIELDS, isStatusField, statusLook } from './model/status';
+export type { StatusLook, StatusField } from './model/status';
+export { cellText } from './model/format';
+export { createLoadTracker, loadErrorMessage, isAbort } from './model/loads';
+export type { LoadTracker } from './model/loads';
+export { gridHeight, DEFAULT_HEIGHT_OFFSET, PAGINATION_HEIGHT } from './model/layout';
+export { useVirtualGrid } from './hooks/useVirtualGrid';
+export type { VirtualGridOptions, VirtualGrid } from './hooks/useVirtualGrid';
+export { useWindowHeight } from './hooks/useWindowHeight';
+export * from './testing';

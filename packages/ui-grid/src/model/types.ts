@@ -69,8 +69,33 @@ export interface ColumnSettingsSource {
   resetColumns(type: ColumnConfigTypeCode): Promise<void>;
 }
 
-/** What the grid asks of its data. */
+/** Sort types of a sort-column definition (10201 ascending, 10202 descending). */
+export const SortType = { Ascending: 10201, Descending: 10202 } as const;
+
+/** A sort-column definition (platform.md §3). */
+export interface SortColumn {
+  column_code: string;
+  menu_list_name?: string;
+  sort_type: number;
+}
+
+/** One page request. `signal` aborts it when a newer load supersedes it. */
+export interface GridPageRequest {
+  page: number;
+  pageSize: number;
+  filters: readonly GridFilter[];
+  /** The configureSorting the server applies (model/sorting.ts builds it). */
+  sorting?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * What the grid asks of its data. @wms/api's `createGridDataSource` satisfies it structurally
+ * (tests/contracts/adapters.typecheck.ts); `createMemoryDataSource` (testing/) is the in-memory
+ * one for stories and tests. A failed load rejects; the grid shows its `serverMessage` (or
+ * `returnMgr`), the server's returnMgr.
+ */
 export interface GridDataSource<Row> extends ColumnSettingsSource {
-  loadPage(request: { page: number; pageSize: number; filters: readonly GridFilter[]; sorting?: string; signal?: AbortSignal }): Promise<GridPage<Row>>;
+  loadPage(request: GridPageRequest): Promise<GridPage<Row>>;
   loadOptions(source: string, otherValues: Readonly<Record<string, unknown>>): Promise<GridOption[]>;
 }
