@@ -1,28 +1,33 @@
 /** @jest-environment node */
-import { configureSortingText, SortType, sortRows, toSortColumns, toSortDefinitions } from './sortColumns';
+import { fromConfigureSorting } from './sorting';
+import { cleanSortColumns, sortRows, toSortColumns } from './sortColumns';
+import { SortType } from './types';
 
-describe('toSortColumns', () => {
+describe('cleanSortColumns', () => {
   it.each([
-    ['10201 ascending', [{ column_code: 'receiptkey', sort_type: 10201 }], [{ column: 'receiptkey', direction: 'asc' }]],
-    ['10202 descending, list name kept', [{ column_code: 'adddate', menu_list_name: '入库单', sort_type: 10202 }], [{ column: 'adddate', direction: 'desc', listName: '入库单' }]],
+    ['10201 kept', [{ column_code: 'receiptkey', sort_type: 10201 }], ['receiptkey']],
+    ['10202 kept with its list name', [{ column_code: 'adddate', menu_list_name: '入库单', sort_type: 10202 }], ['adddate']],
     ['an unknown sort type is dropped', [{ column_code: 'a', sort_type: 1 }], []],
     ['an unsafe code is dropped', [{ column_code: 'a; drop table x', sort_type: 10201 }, { column_code: 'b desc,c', sort_type: 10201 }], []],
-    ['an alias-qualified code is allowed', [{ column_code: 't.status', sort_type: 10202 }], [{ column: 't.status', direction: 'desc' }]],
-    ['a repeated column keeps its first definition', [{ column_code: 'a', sort_type: 10201 }, { column_code: 'a', sort_type: 10202 }], [{ column: 'a', direction: 'asc' }]],
-  ])('%s', (_name, definitions, expected) => {
-    expect(toSortColumns(definitions)).toEqual(expected);
+    ['spaces around a code are trimmed', [{ column_code: ' status ', sort_type: 10202 }], ['status']],
+    ['a repeated column keeps its first definition', [{ column_code: 'a', sort_type: 10201 }, { column_code: 'a', sort_type: 10202 }], ['a']],
+  ])('%s', (_name, definitions, codes) => {
+    const cleaned = cleanSortColumns(definitions);
+    expect(cleaned.map((d) => d.column_code)).toEqual(codes);
+  });
+  it('keeps the first direction of a repeated column', () => {
+    expect(cleanSortColumns([{ column_code: 'a', sort_type: 10201 }, { column_code: 'a', sort_type: 10202 }])[0]?.sort_type).toBe(10201);
   });
 });
 
-it('configureSortingText joins column and direction', () => {
-  expect(configureSortingText([{ column: 'receiptkey', direction: 'asc' }, { column: 'status', direction: 'desc' }])).toBe('receiptkey asc,status desc');
-  expect(configureSortingText([])).toBe('');
-});
-
-it('round-trips through definitions', () => {
-  const defs = [{ column_code: 'a', sort_type: SortType.Descending, menu_list_name: 'L' }];
-  expect(toSortDefinitions(toSortColumns(defs))).toEqual(defs);
-  expect(toSortDefinitions([{ column: 'b', direction: 'asc' }], 'X')).toEqual([{ column_code: 'b', sort_type: 10201, menu_list_name: 'X' }]);
+it('toSortColumns writes 10201/10202 and round-trips through fromConfigureSorting', () => {
+  const defs = toSortColumns([{ code: 'receiptkey', direction: 'asc' }, { code: 'status', direction: 'desc' }], '入库单');
+  expect(defs).toEqual([
+    { column_code: 'receiptkey', sort_type: SortType.Ascending, menu_list_name: '入库单' },
+    { column_code: 'status', sort_type: SortType.Descending, menu_list_name: '入库单' },
+  ]);
+  expect(fromConfigureSorting(defs)).toEqual([{ code: 'receiptkey', direction: 'asc' }, { code: 'status', direction: 'desc' }]);
+  expect(toSortColumns([{ code: 'a', direction: 'asc' }])).toEqual([{ column_code: 'a', sort_type: 10201 }]);
 });
 
 it('sortRows sorts by several columns, numbers numerically, empties last, stable', () => {
@@ -30,6 +35,8 @@ it('sortRows sorts by several columns, numbers numerically, empties last, stable
     { id: 1, owner: 'B', qty: 10 }, { id: 2, owner: 'A', qty: 9 }, { id: 3, owner: '', qty: 1 },
     { id: 4, owner: 'A', qty: 10 }, { id: 5, owner: 'B', qty: 10 },
   ];
-  expect(sortRows(rows, [{ column: 'owner', direction: 'asc' }, { column: 'qty', direction: 'desc' }]).map((r) => r.id)).toEqual([4, 2, 1, 5, 3]);
+  expect(sortRows(rows, [{ code: 'owner', direction: 'asc' }, { code: 'qty', direction: 'desc' }]).map((r) => r.id)).toEqual([4, 2, 1, 5, 3]);
+  expect(sortRows(rows, [{ code: 'owner', direction: 'desc' }]).map((r) => r.id)).toEqual([1, 5, 2, 4, 3]);
   expect(sortRows(rows, []).map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+  expect(sortRows([{ k: 'SKU10' }, { k: 'SKU9' }], [{ code: 'k', direction: 'asc' }]).map((r) => r.k)).toEqual(['SKU9', 'SKU10']);
 });
