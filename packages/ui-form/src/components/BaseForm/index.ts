@@ -1,0 +1,2 @@
+export { BaseForm } from './BaseForm';
+export type { BaseFormProps } from './BaseForm';

@@ -1,0 +1,203 @@
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, Drawer, DRAWER_DEFAULT_WIDTH, useControllableState } from '@wms/ui-core';
+import { useDrawerForm } from '../../hooks/useDrawerForm';
+import { localTimeZone } from '../../model/dates';
+import type { MapProvider } from '../../model/map';
+import type { FormRules } from '../../model/rules';
+import type { FormDataSource, FormItem } from '../../model/types';
+import { valueItems, type FormValues } from '../../model/values';
+import { FormItemControl } from './FormItemControl';
+import { ItemShell } from './ItemShell';
+
+export interface DrawerFormProps {
+  /** The drawer's title. */
+  title: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  /** Called with false only once closing is settled (nothing changed, or the user discarded). */
+  onOpenChange?: (open: boolean) => void;
+  /** The items, in order (platform.md §2). */
+  items: readonly FormItem[];
+  /** Rules by item prop; the data is handed over only when every shown item passes. */
+  rules?: FormRules;
+  /** The record edited: its values fill the items (none when creating). */
+  record?: Readonly<FormValues>;
+  /**
+   * Receives the data when valid. A rejected promise keeps the drawer open with every value and
+   * shows the error; a resolved one closes it (unless `keepOpenOnSave`).
+   */
+  onSubmit: (data: FormValues) => unknown;
+  /** Lookups, autocomplete and option urls. */
+  dataSource?: FormDataSource;
+  /** The map service of `map` items. */
+  mapProvider?: MapProvider;
+  /** The time zone dates are stored in (default the browser's). */
+  timeZone?: string;
+  /** "Now" for the date shortcuts (stories and tests). */
+  now?: number;
+  /** Whether the form holds unsaved changes, on every change; the app blocks routing with it. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Initial drawer width, px (default 1200, kept within 20–80 % of the window). */
+  width?: number;
+  keepOpenOnSave?: boolean;
+}
+
+const Items = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 14px 20px;
+`;
+
+const Title = styled.h3`
+  flex-basis: 100%;
+  margin: 6px 0 0;
+  padding-bottom: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  font-size: 14px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.primary};
+`;
+
+const Break = styled.div`
+  flex-basis: 100%;
+  height: 0;
+`;
+
+const Status = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-size: ${({ theme }) => theme.typography.fontSizeSmall + 1}px;
+  .error {
+    color: ${({ theme }) => theme.palette.danger};
+  }
+  .muted {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+const DEFAULT_ITEM_WIDTH = 280;
+const WIDE_TYPES = new Set(['textarea', 'slot']);
+const NO_RULES: FormRules = {};
+
+/**
+ * The detail form in a drawer (platform.md §2, §5): size 1200, resizable by its edge (pointer or
+ * arrow keys) between 20 % and 80 % of the window, never closed by a click outside. Every item
+ * type of the spec, on Formik. Save validates against the rules and hands over the data only
+ * when valid; invalid items are marked, their messages read on hover, focus and by screen
+ * readers. Closing a changed form asks first; a failed save keeps every value.
+ *
+ * @example
+ * <DrawerForm title={t('asn.edit')} open={open} onOpenChange={setOpen} items={asnItems}
+ *   rules={asnRules} record={row} dataSource={formSource} onSubmit={(data) => api.saveAsn(data)} />
+ */
+export function DrawerForm({ open, defaultOpen = false, onOpenChange, ...rest }: DrawerFormProps) {
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  // The form lives while the drawer is open: closing discards it, reopening starts afresh.
+  return isOpen ? <DrawerFormSession {...rest} onClose={() => { setOpen(false); }} /> : null;
+}
+
+function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+  const { t } = useTranslation('form');
+  const [zone] = useState(() => timeZone ?? localTimeZone());
+  const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose });
+  const [asking, setAsking] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  const dirtyRef = useRef(onDirtyChange);
+  useEffect(() => { dirtyRef.current = onDirtyChange; }, [onDirtyChange]);
+  useEffect(() => { dirtyRef.current?.(form.dirty); }, [form.dirty]);
+  useEffect(() => () => { dirtyRef.current?.(false); }, []);
+
+  // After a save with invalid items, the first of them takes the focus.
+  useEffect(() => {
+    if (!form.attempt) return;
+    const first = bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input');
+    first?.focus();
+  }, [form.attempt]);
+
+  const requestClose = () => {
+    if (form.dirty) setAsking(true);
+    else onClose();
+  };
+  const byProp = new Set(valueItems(items).map((item) => item.prop));
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(next) => { if (!next) requestClose(); }}
+      title={title}
+      width={width}
+      footer={
+        <>
+          <Status>
+            {form.saveError ? <span className="error" role="alert">{form.saveError}</span> : null}
+            {form.invalidCount > 0 ? <span className="error" role="alert">{t('rule.summary')}</span> : null}
+            {form.dirty && !form.saveError && form.invalidCount === 0 ? <span className="muted">{t('drawer.unsaved')}</span> : null}
+          </Status>
+          <Button log={false} onClick={requestClose}>{t('drawer.cancel')}</Button>
+          <Button log={false} disabled={!form.dirty || form.submitting} onClick={form.reset}>{t('drawer.reset')}</Button>
+          <Button variant="primary" loading={form.submitting} onClick={() => { void form.save(); }}>{t('drawer.save')}</Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        aria-label={typeof title === 'string' ? title : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.save();
+        }}
+      >
+        <Items ref={bodyRef}>
+          {items.map((item, index) => {
+            if (item.hidden) return null;
+            const key = item.prop ?? `${item.type}-${String(index)}`;
+            if (item.type === 'title') return <Title key={key}>{item.label}</Title>;
+            if (!item.prop || !byProp.has(item.prop)) return null;
+            const prop = item.prop;
+            const itemWidth = item.width ?? (WIDE_TYPES.has(item.type) ? DEFAULT_ITEM_WIDTH * 2 + 20 : DEFAULT_ITEM_WIDTH);
+            const error = form.errorOf(prop);
+            return (
+              <Fragment key={key}>
+                <ItemShell width={itemWidth} invalid={Boolean(error)}>
+                  <FormItemControl
+                    item={{ ...item, prop }}
+                    value={form.values[prop]}
+                    onChange={(value) => { form.setValue(prop, value); }}
+                    onFill={(values) => { for (const [field, value] of Object.entries(values)) form.setValue(field, value); }}
+                    values={form.values}
+                    error={error}
+                    width={itemWidth}
+                    dataSource={dataSource}
+                    mapProvider={mapProvider}
+                    timeZone={zone}
+                    now={now}
+                  />
+                </ItemShell>
+                {item.break ? <Break aria-hidden="true" /> : null}
+              </Fragment>
+            );
+          })}
+        </Items>
+      </form>
+      <ConfirmDialog
+        open={asking}
+        title={t('drawer.discardTitle')}
+        danger
+        confirmLabel={t('drawer.discardConfirm')}
+        onCancel={() => { setAsking(false); }}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+      >
+        {t('drawer.discardText')}
+      </ConfirmDialog>
+    </Drawer>
+  );
+}

@@ -1,0 +1,2 @@
+export { DrawerForm } from './DrawerForm';
+export type { DrawerFormProps } from './DrawerForm';

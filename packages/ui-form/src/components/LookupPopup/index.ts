@@ -1,0 +1,2 @@
+export { LookupPopup } from './LookupPopup';
+export type { LookupPopupProps } from './LookupPopup';

@@ -1,0 +1,5 @@
+export { MapPicker } from './MapPicker';
+export type { MapPickerProps } from './MapPicker';
+export { createOfflineMapProvider } from './offlineProvider';
+export { createAMapProvider, loadAMap } from './amapProvider';
+export type { AMapConfig } from './amapProvider';

@@ -1,0 +1,88 @@
+import { useFormik } from 'formik';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormRules, RuleFailure } from '../model/rules';
+import type { FormItem } from '../model/types';
+import { initialValuesOf, saveErrorText, submitDataOf, validateValues, type FormValues } from '../model/values';
+
+/** The text of a failure in the user's language. */
+export function useFailureText(): (failure: RuleFailure) => string {
+  const { t } = useTranslation('form');
+  return useCallback((failure: RuleFailure) => ('text' in failure ? failure.text : t(`rule.${failure.key}`)), [t]);
+}
+
+/**
+ * The detail form's state on Formik: values from the record or the items' defaults, validation
+ * against the rules (shown once a save was tried), the data handed over only when valid, and a
+ * failed save that keeps every value and says why.
+ *
+ * Timeline of a save: save() → validate → invalid: `attempt` grows (the view focuses the first
+ * invalid field), nothing handed over | valid: onSubmit(data) … resolved: the values become the
+ * new clean state, `onSaved` runs | rejected: values untouched, `saveError` set.
+ */
+export function useDrawerForm(options: {
+  items: readonly FormItem[];
+  rules: FormRules;
+  record?: Readonly<FormValues> | undefined;
+  onSubmit: (data: FormValues) => unknown;
+  onSaved?: () => void;
+}) {
+  const { items, rules, record, onSubmit, onSaved } = options;
+  const { t } = useTranslation('form');
+  const failureText = useFailureText();
+  const [saveError, setSaveError] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const initialValues = useMemo(() => initialValuesOf(items, record), [items, record]);
+
+  const formik = useFormik<FormValues>({
+    initialValues,
+    enableReinitialize: true,
+    validateOnBlur: false,
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const [prop, failure] of Object.entries(validateValues(items, rules, values))) errors[prop] = failureText(failure);
+      return errors;
+    },
+    onSubmit: async (values, helpers) => {
+      setSaveError(undefined);
+      try {
+        await onSubmit(submitDataOf(items, rules, values));
+        helpers.resetForm({ values });
+        onSaved?.();
+      } catch (error) {
+        setSaveError(t('drawer.saveFailed', { message: saveErrorText(error) ?? t('drawer.systemError') }));
+      }
+    },
+  });
+
+  const { submitForm, values } = formik;
+  const save = useCallback(async () => {
+    const invalid = Object.keys(validateValues(items, rules, values)).length > 0;
+    if (invalid) setAttempt((n) => n + 1);
+    await submitForm();
+  }, [items, rules, values, submitForm]);
+
+  /** Errors are shown once a save was tried (then they follow every change). */
+  const errorOf = (prop: string): string | undefined => {
+    if (formik.submitCount === 0) return undefined;
+    const error = formik.errors[prop];
+    return typeof error === 'string' ? error : undefined;
+  };
+
+  return {
+    formik,
+    values: formik.values,
+    dirty: formik.dirty,
+    submitting: formik.isSubmitting,
+    invalidCount: formik.submitCount > 0 ? Object.keys(formik.errors).length : 0,
+    setValue: (prop: string, value: unknown) => { void formik.setFieldValue(prop, value, true); },
+    errorOf,
+    save,
+    attempt,
+    saveError,
+    reset: () => {
+      setSaveError(undefined);
+      formik.resetForm();
+    },
+  };
+}
