@@ -44,6 +44,12 @@ function beanOf<T>(body: Envelope<T>): T {
   return body.bean as T;
 }
 
+/** The bean of a success as a list (an absent bean is an empty list). */
+function listOf<T>(body: Envelope<T[]>): T[] {
+  const bean: unknown = beanOf(body);
+  return Array.isArray(bean) ? (bean as T[]) : [];
+}
+
 /** A menu code as a single path segment; anything else could reach another call. */
 function segment(menuCode: string): string {
   if (!/^[A-Za-z0-9_]+$/.test(menuCode)) throw new WmsError({ kind: 'malformed', response: menuCode });
@@ -71,12 +77,12 @@ export function createOwnCalls(client: WmsClient) {
       return typeof body.returnMgr === 'string' ? body.returnMgr : undefined;
     },
     /** POST /menu/userMenus: the user's menu tree, names in the request's language. */
-    userMenus: async (): Promise<MenuNode[]> => beanOf(await client.post<Envelope<MenuNode[]>>('/menu/userMenus')) ?? [],
+    userMenus: async (): Promise<MenuNode[]> => listOf(await client.post<Envelope<MenuNode[]>>('/menu/userMenus')),
     /** POST /permission/buttons: the button permission groups (read with allowedButtons). */
     buttonPermissions: async (): Promise<ButtonPermissionGroup[]> =>
-      beanOf(await client.post<Envelope<ButtonPermissionGroup[]>>('/permission/buttons')) ?? [],
+      listOf(await client.post<Envelope<ButtonPermissionGroup[]>>('/permission/buttons')),
     /** POST /warehouse/userWarehouses. */
-    userWarehouses: async (): Promise<Warehouse[]> => beanOf(await client.post<Envelope<Warehouse[]>>('/warehouse/userWarehouses')) ?? [],
+    userWarehouses: async (): Promise<Warehouse[]> => listOf(await client.post<Envelope<Warehouse[]>>('/warehouse/userWarehouses')),
     /** POST /warehouse/switch → the new current warehouse. */
     switchWarehouse: async (wmsId: string): Promise<{ wms: string; wmsId: string }> =>
       beanOf(await client.post<Envelope<{ wms: string; wmsId: string }>>('/warehouse/switch', { wmsId })),

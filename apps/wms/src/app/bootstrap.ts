@@ -1,0 +1,28 @@
+import { createI18n } from '@wms/ui-core';
+import { gridCatalogue, GRID_NAMESPACE } from '@wms/ui-grid';
+import { formCatalogue, FORM_NAMESPACE } from '@wms/ui-form';
+import { APP_NAMESPACE, appCatalogue } from '../i18n/catalogue';
+import { loginHref } from '../routes/guard';
+import { BASENAME, createAppRouter } from '../routes/router';
+import { createServices } from './services';
+
+/** Creates i18n (saved language, zh by default), the router and the services, wired together. */
+export function bootstrap() {
+  const i18n = createI18n({ catalogues: { [APP_NAMESPACE]: appCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });
+  document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+  });
+  const holder: { router?: ReturnType<typeof createAppRouter> } = {};
+  const services = createServices({
+    i18n,
+    // A 401 goes to login once, remembering the page asked for.
+    onUnauthorized: () => {
+      const location = holder.router?.state.location;
+      void holder.router?.navigate(loginHref(location ? `${location.pathname}${location.search}` : undefined));
+    },
+  });
+  const router = createAppRouter();
+  holder.router = router;
+  return { services, router, basename: BASENAME };
+}

@@ -1,0 +1,37 @@
+import { createWmsApi, createWmsClient, type Notice, type WmsApi } from '@wms/api';
+import { requestLanguageHeader, type MessageApi } from '@wms/ui-core';
+import type { i18n as I18n } from 'i18next';
+
+/** What every screen reaches through context: the typed calls and the i18n instance. */
+export interface AppServices {
+  api: WmsApi;
+  i18n: I18n;
+  /** Hands the mounted message provider to the client's notices. */
+  bindMessages: (messages: MessageApi | undefined) => void;
+}
+
+/**
+ * Creates the one client of the app. The language header follows the live i18n language (no
+ * reload needed); a 401 calls `onUnauthorized` (once for a burst, see @wms/api).
+ */
+export function createServices(options: { i18n: I18n; onUnauthorized: () => void; baseURL?: string }): AppServices {
+  let messages: MessageApi | undefined;
+  const notify = ({ kind, text, key }: Notice) => {
+    const api = messages;
+    if (!api) return;
+    api[kind](text ?? { key: key ?? 'systemError' });
+  };
+  const client = createWmsClient({
+    baseURL: options.baseURL,
+    getLanguage: () => requestLanguageHeader(options.i18n.language === 'en' ? 'en' : 'zh'),
+    onUnauthorized: options.onUnauthorized,
+    notify,
+  });
+  return {
+    api: createWmsApi(client),
+    i18n: options.i18n,
+    bindMessages: (next) => {
+      messages = next;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { CODE_RULE, type AreaConfig } from './types';
+
+/** Configuration and master data (business-areas.md §2). */
+export const configuration: AreaConfig = {
+  id: 'configuration',
+  forms: {
+    '/app/sku': { required: ['sku'], rules: { sku: [CODE_RULE] } },
+    '/app/zone': { required: ['putawayzone'], rules: { putawayzone: [CODE_RULE] } },
+    '/app/loc': { required: ['loc'] },
+    '/app/owner': { required: ['storerkey'], rules: { storerkey: [CODE_RULE] } },
+    '/app/inventoryholdcode': { rules: { code: [CODE_RULE] } },
+    '/app/area': { rules: { areakey: [CODE_RULE] } },
+  },
+};

@@ -1,0 +1,21 @@
+import { CODE_RULE, POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
+
+/** Inbound: receipts, purchase orders, QC, returns (business-areas.md §2). */
+export const inbound: AreaConfig = {
+  id: 'inbound',
+  lists: {
+    '/app/receiptdetailQuery/list': { actions: QUERY_ACTIONS },
+    '/app/inSernumRecord': { actions: QUERY_ACTIONS },
+    '/app/asn/passive': { actions: QUERY_ACTIONS },
+  },
+  forms: {
+    '/app/asn/list': { readOnly: ['receiptkey', 'status'], required: ['externreceiptkey'], rules: { externreceiptkey: [CODE_RULE] } },
+    '/app/po/list': { readOnly: ['pokey', 'status'], rules: { qtyordered: [POSITIVE_RULE] } },
+    '/app/overcharge/list': { readOnly: ['overchargekey'], rules: { overchargeqty: [POSITIVE_RULE] } },
+  },
+  frames: {
+    '/app/asn/returnIn': {},
+    '/app/scanGather': {},
+    '/app/scanRetreat': {},
+  },
+};

@@ -1,0 +1,39 @@
+import type { AreaId } from '../routes/types';
+import { configuration } from './configuration';
+import { inbound } from './inbound';
+import { inventory } from './inventory';
+import { outbound } from './outbound';
+import { cyclecount, finance, importArea, other, security, system, top, waves } from './simpleAreas';
+import { LIST_ACTIONS, SERVER_KEYS, type AreaConfig, type FormOverrides, type FrameConfig, type ListAction } from './types';
+
+export type { AreaConfig, FormOverrides, FieldRule, FrameConfig, ListAction, ListConfig } from './types';
+export { LIST_ACTIONS, SERVER_KEYS } from './types';
+
+/** Every area's configuration. */
+export const AREA_CONFIGS: Readonly<Record<AreaId, AreaConfig>> = {
+  top, inbound, outbound, configuration, finance, system, inventory, cyclecount, waves, import: importArea, security, other,
+};
+
+/** The actions a list offers. */
+export function listActions(area: AreaId, listPath: string): readonly ListAction[] {
+  return AREA_CONFIGS[area].lists?.[listPath]?.actions ?? LIST_ACTIONS;
+}
+
+/** The form overrides of a list's drawer, with the server's keys always read-only. */
+export function formOverrides(area: AreaId, listPath: string): Required<FormOverrides> {
+  const own = AREA_CONFIGS[area].forms?.[listPath] ?? {};
+  return { readOnly: [...SERVER_KEYS, ...(own.readOnly ?? [])], required: own.required ?? [], rules: own.rules ?? {} };
+}
+
+/** The embedded program of a route (empty when it runs outside and is not configured). */
+export function frameConfig(area: AreaId, path: string): FrameConfig {
+  return AREA_CONFIGS[area].frames?.[path] ?? {};
+}
+
+/**
+ * The permission name of a list action, as the button permissions hold it (`${menuCode}:${action}`,
+ * e.g. `asn:delete`).
+ */
+export function actionPermission(menuCode: string, action: ListAction): string {
+  return `${menuCode}:${action}`;
+}

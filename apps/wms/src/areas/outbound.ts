@@ -1,0 +1,22 @@
+import { POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
+
+const review = ['/MULTICHECK', '/RTXORHECK', '/RTXSTYLEID', '/PACKCHECK', '/SEEDFORM', '/WEIGHFORM', '/RTXRETURNONESCAN', '/STORECHECK', '/MANGDANCHECK', '/MANGDUOCHECK', '/STOREMANGCHECK', '/PHYSFRAME', '/app/rtxcustquery', '/app/focusship_kd', '/app/focusship_wl', '/app/iframe'];
+
+/** Outbound: orders, picking, re-check, shipping (business-areas.md §2). */
+export const outbound: AreaConfig = {
+  id: 'outbound',
+  lists: {
+    '/app/ckddDetail': { actions: QUERY_ACTIONS },
+    '/app/seedingDetails': { actions: QUERY_ACTIONS },
+    '/app/unallocateorder': { actions: QUERY_ACTIONS },
+    '/app/outSernumRecord': { actions: QUERY_ACTIONS },
+    '/outboundBoxDetails': { actions: QUERY_ACTIONS },
+  },
+  forms: {
+    '/app/orders/list': { readOnly: ['orderkey', 'status', 'wavekey'], rules: { qtyordered: [POSITIVE_RULE] } },
+    '/app/shipment/list': { readOnly: ['status'] },
+  },
+  // The re-check and weighing programs are separate programs on the warehouse floor; their
+  // addresses are the site's, so none is configured here (the screen says so).
+  frames: Object.fromEntries(review.map((path) => [path, {}])),
+};

@@ -1,0 +1,45 @@
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@wms/ui-core';
+import { APP_NAMESPACE } from '../i18n/catalogue';
+import { isChunkLoadError } from './chunks';
+import { resetScreens } from './screens';
+
+const Box = styled.section`
+  max-width: 560px;
+  margin: 48px auto;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.palette.message.error.border};
+  background: ${({ theme }) => theme.palette.message.error.background};
+  color: ${({ theme }) => theme.palette.message.error.text};
+  border-radius: 8px;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  align-items: flex-start;
+`;
+
+/**
+ * The error boundary of every route: the shell stays, the failed screen says what happened in
+ * the catalogue's words, and offers a retry (a chunk that failed to load is asked for again).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation(APP_NAMESPACE);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chunk = isChunkLoadError(error);
+  const retry = () => {
+    resetScreens();
+    // A new history state is a new location: the router leaves the error and renders again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: { retry: Date.now() } });
+  };
+  return (
+    <Box role="alert" data-state="error-boundary">
+      <strong>{chunk ? t('error.chunk') : t('core:message.systemError')}</strong>
+      {chunk && 'code' in error && error.code === 'CSS_CHUNK_LOAD_FAILED' ? <span>{t('error.cssChunk')}</span> : null}
+      <Button onClick={retry}>{t('error.retry')}</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Loading } from '@wms/ui-core';
+import { NotAvailable } from '../screens/NotAvailable/NotAvailable';
+import { screens } from './screens';
+import type { AppRoute } from './types';
+import { useRouteTitle } from './useRouteTitle';
+
+/** Renders a route's screen from the table: list, drawer, frame, a page, or 'not yet available'. */
+export function RouteScreen({ route }: { route: AppRoute }) {
+  const title = useRouteTitle(route);
+  const lazy = screens();
+  const { screen } = route;
+  let content;
+  switch (screen.type) {
+    case 'list':
+      content = <lazy.list key={route.path} route={route} title={title} />;
+      break;
+    case 'drawer':
+      content = <lazy.drawer key={route.path} route={route} title={title} />;
+      break;
+    case 'frame':
+      content = <lazy.frame key={route.path} route={route} title={title} />;
+      break;
+    case 'page':
+      if (screen.page === 'login') content = <lazy.login />;
+      else if (screen.page === 'register') content = <lazy.register />;
+      else if (screen.page === 'console') content = <lazy.console />;
+      else content = <NotAvailable title={title} />;
+      break;
+    case 'shell':
+      content = null;
+      break;
+  }
+  return <Suspense fallback={<Loading />}>{content}</Suspense>;
+}

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType } from 'react';
+import { retryableLoader } from './chunks';
+import type { AppRoute } from './types';
+
+/** What a generic screen receives: its route and its title in the current language. */
+export interface ScreenProps {
+  route: AppRoute;
+  title: string;
+}
+
+// Each screen type is its own chunk, loaded when first needed (platform.md §2).
+const loaders = {
+  login: retryableLoader(() => import('../screens/Login/LoginScreen')),
+  register: retryableLoader(() => import('../screens/Register/RegisterScreen')),
+  console: retryableLoader(() => import('../screens/Console/Console')),
+  list: retryableLoader(() => import('../screens/List/ListScreen')),
+  drawer: retryableLoader(() => import('../screens/Drawer/DrawerScreen')),
+  frame: retryableLoader(() => import('../screens/Frame/FrameScreen')),
+};
+
+function createLazies() {
+  return {
+    login: lazy(loaders.login) as ComponentType,
+    register: lazy(loaders.register) as ComponentType,
+    console: lazy(loaders.console) as ComponentType,
+    list: lazy(loaders.list) as ComponentType<ScreenProps>,
+    drawer: lazy(loaders.drawer) as ComponentType<ScreenProps>,
+    frame: lazy(loaders.frame) as ComponentType<ScreenProps>,
+  };
+}
+
+let lazies = createLazies();
+
+/** The lazy screens; after a failed chunk, `resetScreens` makes the next render load again. */
+export function screens() {
+  return lazies;
+}
+
+/** Forgets the lazy components (React.lazy keeps a failure forever), for a retry. */
+export function resetScreens(): void {
+  lazies = createLazies();
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { frameConfig } from '../../areas';
+import { APP_NAMESPACE } from '../../i18n/catalogue';
+import type { AppRoute } from '../../routes/types';
+import { allowedFrameOrigins, resolveFrameUrl } from './frameUrl';
+
+/** No allow-same-origin: the program cannot reach the app's cookies, storage or DOM. */
+const SANDBOX = 'allow-scripts allow-forms allow-popups allow-downloads';
+
+const Frame = styled.iframe`
+  width: 100%;
+  height: calc(100vh - 120px);
+  border: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+const Note = styled.section`
+  max-width: 640px;
+  margin: 48px auto;
+  padding: 24px;
+  border: 1px dashed ${({ theme }) => theme.palette.border};
+  border-radius: 8px;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/**
+ * An embedded program (meta iframe). The address is the area's (or, for the iframe routes, the
+ * `url` parameter); only allow-listed origins are shown, in a sandbox without same-origin
+ * rights, so the program cannot read the app's cookies or storage.
+ */
+export default function FrameScreen({ route, title }: { route: AppRoute; title: string }) {
+  const { t } = useTranslation(APP_NAMESPACE);
+  const [params] = useSearchParams();
+  const titleId = useId();
+  const configured = frameConfig(route.area, route.path).url;
+  const candidate = configured ?? params.get('url') ?? undefined;
+  const allowed = allowedFrameOrigins(window.location.origin, import.meta.env.VITE_FRAME_ORIGINS as string | undefined);
+  const resolved = resolveFrameUrl(candidate, allowed, window.location.href);
+  if ('url' in resolved) {
+    return <Frame title={title} src={resolved.url} sandbox={SANDBOX} referrerPolicy="no-referrer" />;
+  }
+  return (
+    <Note data-state="frame-outside" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p>{resolved.refused === 'none' ? t('frame.notConfigured') : t('frame.outside', { origin: resolved.origin ?? '' })}</p>
+    </Note>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Input } from '@wms/ui-core';
+import { isWmsError } from '@wms/api';
+import { useServices } from '../../app/ServicesContext';
+import { useSession } from '../../app/session';
+import { APP_NAMESPACE } from '../../i18n/catalogue';
+import { HOME_PATH, REGISTER_PATH, loginPrefill, safeRedirect } from '../../routes/guard';
+import { LanguageSwitch } from '../Shell/LanguageSwitch';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.palette.surfaceMuted};
+  font-family: ${({ theme }) => theme.typography.fontFamily};
+`;
+
+const Card = styled.form`
+  width: 360px;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 28px;
+  background: ${({ theme }) => theme.palette.surface};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: 8px;
+  h1 {
+    margin: 0;
+    font-size: 20px;
+  }
+  a {
+    color: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.danger};
+`;
+
+/**
+ * Login (/): ?username&password pre-fill the form (and are dropped from the address at once);
+ * after login the user goes back to ?redirect when it is a path inside the app.
+ */
+export default function LoginScreen() {
+  const { t } = useTranslation(APP_NAMESPACE);
+  const { api } = useServices();
+  const titleId = useId();
+  const { update } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => loginPrefill(location.search));
+  const [username, setUsername] = useState(prefill?.username ?? '');
+  const [password, setPassword] = useState(prefill?.password ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+
+  useEffect(() => {
+    // A password in the address bar ends up in history: keep only the redirect.
+    if (prefill) void navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/', { replace: true });
+  }, [prefill, redirect, navigate]);
+
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t('login.required'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    api.login({ username: username.trim(), password }).then(
+      (result) => {
+        update({ token: result.token, user: result.user, userid: result.userid, wms: result.wms, wmsId: result.wmsId });
+        void navigate(redirect ?? HOME_PATH, { replace: true });
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(isWmsError(failure) && failure.serverMessage ? failure.serverMessage : t('login.failed'));
+      },
+    );
+  };
+
+  return (
+    <Page>
+      <Card onSubmit={submit} aria-labelledby={titleId} noValidate>
+        <h1 id={titleId}>{t('login.title')}</h1>
+        <Input label={t('login.username')} name="username" value={username} onChange={setUsername} required width="100%" />
+        <Input label={t('login.password')} name="password" type="password" value={password} onChange={setPassword} required width="100%" />
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <Button type="submit" variant="primary" loading={busy} data-module-name={t('login.title')}>
+          {t('login.submit')}
+        </Button>
+        <LanguageSwitch />
+        <Link to={REGISTER_PATH}>{t('login.register')}</Link>
+      </Card>
+    </Page>
+  );
+}

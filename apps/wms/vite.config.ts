@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The app is served under /ris-wms/ (assets too); in development the API is proxied to the
+ * reference server (WMS_API, default http://localhost:8080).
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/ris-wms/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: { '/GT_WMS_APP': { target: process.env.WMS_API ?? 'http://localhost:8080', changeOrigin: true } },
+  },
+});
