@@ -22,7 +22,7 @@ export function MapItem({ item, value, onChange, errorMessage, width, provider }
     <Row>
       <Input label={label} width={width - 36} value={value} onChange={onChange} errorMessage={errorMessage} disabled={item.disabled} />
       <SideButton type="button" aria-label={t('item.pickOnMap', { label })} disabled={item.disabled || !provider} onClick={() => { setOpen(true); }}>
-        <span aria-hidden="true">⌖</span>
+        <span aria-hidden="true">◎</span>
       </SideButton>
       {provider ? <MapPicker open={open} onOpenChange={setOpen} provider={provider} onConfirm={(address) => { onChange(address); }} /> : null}
     </Row>
