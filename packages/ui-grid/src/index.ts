@@ -6,6 +6,8 @@ export { ColumnType, FilterType } from './model/types';
 export type { ColumnDefinition, FilterTypeCode, GridOption, GridFilter, GridPage, GridDataSource } from './model/types';
 export { ColumnConfigType } from './model/types';
 export type { ColumnConfig, ColumnConfigTypeCode, ColumnSettingsSource } from './model/types';
+export { ColumnSettingsDialog } from './components/ColumnSettingsDialog';
+export type { ColumnSettingsDialogProps } from './components/ColumnSettingsDialog';
 export { toGridColumns, columnWidth, optionSource, DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './model/columns';
 export type { GridColumn, OptionSource } from './model/columns';
 export { GRID_NAMESPACE, gridCatalogue, registerGridCatalogue } from './i18n/catalogue';

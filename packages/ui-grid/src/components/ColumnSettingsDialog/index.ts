@@ -1,0 +1,2 @@
+export { ColumnSettingsDialog } from './ColumnSettingsDialog';
+export type { ColumnSettingsDialogProps } from './ColumnSettingsDialog';
