@@ -4,7 +4,7 @@
 // how many unit, story and visual tests ran and exits non-zero on any failure or on a gate
 // that ran no test.
 //   --update-visual   write the visual baselines anew instead of comparing
-//   --only a,b        run only the named gates (typecheck, lint, i18n, publint, unit, stories, visual)
+//   --only a,b        run only the named gates (typecheck, lint, i18n, publint, unit, stories, visual, e2e)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,6 +50,16 @@ const gates = [
     name: 'visual',
     cmd: ['node', 'tests/visual/run.mjs', ...(updateVisual ? ['--update'] : []), '--json', join(reports, 'visual.json')],
     count: () => readJson(join(reports, 'visual.json')),
+  },
+  {
+    // The product end to end: the built app on the reference server, driven in Chromium.
+    name: 'e2e',
+    cmd: ['node', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, 'tests/e2e/*.e2e.ts'],
+    count: () => {
+      const tap = existsSync(join(reports, 'e2e.tap')) ? readFileSync(join(reports, 'e2e.tap'), 'utf8') : '';
+      const read = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+      return tap ? { passed: read('pass'), failed: read('fail') + read('cancelled') } : undefined;
+    },
   },
 ];
 

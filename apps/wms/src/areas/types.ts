@@ -49,7 +49,7 @@ export interface AreaConfig {
 }
 
 /** Keys the server assigns to every record: never edited in a form. */
-export const SERVER_KEYS = ['id', 'addwho', 'addtime', 'editwho', 'edittime', 'createTime', 'updateTime'] as const;
+export const SERVER_KEYS = ['id', 'addwho', 'adddate', 'addtime', 'editwho', 'editdate', 'edittime', 'createTime', 'updateTime'] as const;
 
 /** The usual rule of codes: digits, letters and underscore (business-areas.md §5). */
 export const CODE_RULE: FieldRule = { pattern: /^[A-Za-z0-9_]*$/, message: 'rule.code' };

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { DrawerForm, type FormDataSource } from '@wms/ui-form';
+import { ErrorState, Loading, Drawer } from '@wms/ui-core';
+import { isWmsError, type ColumnDefinition, type ListRecord } from '@wms/api';
+import { formOverrides } from '../../areas';
+import { useServices } from '../../app/ServicesContext';
+import { APP_NAMESPACE } from '../../i18n/catalogue';
+import type { AppRoute } from '../../routes/types';
+import { formItemsOf, formRulesOf, recordToSave, type DrawerMode } from './model/formItems';
+
+/** What the drawer shows: a new record, or the record with this id. */
+export interface DrawerState {
+  mode: DrawerMode;
+  id?: string;
+}
+
+export interface RecordDrawerProps {
+  route: AppRoute;
+  menuCode: string;
+  title: string;
+  columns: readonly ColumnDefinition[];
+  state: DrawerState;
+  formSource: FormDataSource;
+  onClose: () => void;
+  /** After a successful save, with the stored record. */
+  onSaved: (record: ListRecord) => void;
+}
+
+/**
+ * The drawer of a list: the DrawerForm over items built from the list's columns and the area's
+ * overrides; edit and info load the record first. A refused save keeps the form and shows the
+ * server's message; a changed form asks before closing (DrawerForm).
+ */
+export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved }: RecordDrawerProps) {
+  const { t } = useTranslation(APP_NAMESPACE);
+  const { api } = useServices();
+  const overrides = useMemo(() => formOverrides(route.area, route.path), [route]);
+  const items = useMemo(() => formItemsOf(columns, overrides, state.mode), [columns, overrides, state.mode]);
+  const rules = useMemo(() => formRulesOf(columns, overrides, (key) => t(key)), [columns, overrides, t]);
+  const id = state.mode === 'create' ? undefined : state.id;
+  const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
+  const heading = t(`list.drawer.${state.mode}`, { title });
+
+  if (id && !record.data) {
+    return (
+      <Drawer open title={heading} onOpenChange={(open) => { if (!open) onClose(); }}>
+        {record.error ? (
+          <ErrorState message={isWmsError(record.error) && record.error.serverMessage ? record.error.serverMessage : t('list.recordFailed')} onRetry={() => void record.mutate()} />
+        ) : (
+          <Loading />
+        )}
+      </Drawer>
+    );
+  }
+
+  return (
+    <DrawerForm
+      open
+      title={heading}
+      items={items}
+      rules={rules}
+      record={record.data}
+      dataSource={formSource}
+      onOpenChange={(open) => { if (!open) onClose(); }}
+      onSubmit={async (data) => {
+        if (state.mode === 'info') return undefined;
+        const toSave = recordToSave(items, data, id);
+        try {
+          const saved = state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
+          onSaved(saved);
+          return saved;
+        } catch (error) {
+          // The form shows this text and keeps every value: the server's reason, or the catalogue's.
+          throw new Error(isWmsError(error) && error.serverMessage ? error.serverMessage : t('core:message.systemError'), { cause: error });
+        }
+      }}
+    />
+  );
+}

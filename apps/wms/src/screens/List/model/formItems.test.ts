@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { ColumnType, FilterType, type ColumnDefinition } from '@wms/api';
+import { allColumns, formItemsOf, formRulesOf, recordToSave } from './formItems';
+
+const column = (code: string, more: Partial<ColumnDefinition> = {}): ColumnDefinition => ({ code, name: `${code}-name`, width: 100, type: ColumnType.String, issearch: FilterType.Text, ...more });
+const overrides = { readOnly: ['id', 'receiptkey'], required: ['externreceiptkey'], rules: { qty: [{ greaterThan: 0, message: 'rule.positive' }], code: [{ pattern: /^[A-Z]*$/, message: 'rule.code' }] } };
+const t = (key: string) => `T(${key})`;
+
+describe('drawer form items from the column configuration', () => {
+  const columns = allColumns({
+    tableDisplay: [column('receiptkey'), column('status', { searchData: '[{"code":"0","description":"新建"}]' }), column('qty', { type: ColumnType.Numeric })],
+    tableHiding: [column('status'), column('storerkey', { searchData: '/dictionary/options/storer' }), column('expecteddate', { type: ColumnType.DateTime }), column('externreceiptkey')],
+  });
+
+  it('takes every column once, shown ones first', () => {
+    expect(columns.map((c) => c.code)).toEqual(['receiptkey', 'status', 'qty', 'storerkey', 'expecteddate', 'externreceiptkey']);
+  });
+
+  it.each([
+    ['receiptkey', { type: 'input', disabled: true }],
+    ['status', { type: 'select', options: [{ code: '0', description: '新建' }], disabled: false }],
+    ['qty', { type: 'input', props: { inputMode: 'decimal' } }],
+    ['storerkey', { type: 'select', url: '/dictionary/options/storer' }],
+    ['expecteddate', { type: 'date' }],
+    ['externreceiptkey', { type: 'input', label: 'externreceiptkey-name' }],
+  ])('%s → %j', (code, expected) => {
+    expect(formItemsOf(columns, overrides, 'edit').find((i) => i.prop === code)).toMatchObject(expected);
+  });
+
+  it('disables every item in info mode', () => {
+    expect(formItemsOf(columns, overrides, 'info').every((i) => i.disabled)).toBe(true);
+  });
+
+  it('builds required and area rules, only for columns the list has', () => {
+    const rules = formRulesOf([...columns, column('code')], overrides, t);
+    expect(rules.externreceiptkey).toEqual([{ required: true }]);
+    expect(rules.code?.[0]).toMatchObject({ message: 'T(rule.code)' });
+    expect(rules.qty?.[0]?.validator?.('0', {})).toBe('T(rule.positive)');
+    expect(rules.qty?.[0]?.validator?.('3', {})).toBeUndefined();
+    expect(formRulesOf(columns, { ...overrides, required: ['nope'] }, t).nope).toBeUndefined();
+  });
+
+  it('sends dates as text and the id only when editing', () => {
+    const items = formItemsOf(columns, overrides, 'edit');
+    const at = new Date(2026, 5, 15, 9, 30, 0).getTime();
+    expect(recordToSave(items, { expecteddate: at, qty: '3', id: 9 }, 7)).toEqual({ expecteddate: '2026-06-15 09:30:00', qty: '3', id: 7 });
+    expect(recordToSave(items, { expecteddate: null, id: 9 }, undefined)).toEqual({ expecteddate: '' });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The crawl: every route of the table, by address, after one login. Each must render its screen
+ * (a list its grid with rows, a drawer its form, an embedded route its frame or the explanation,
+ * a page its content) with no console error and no error boundary. It prints how many routes
+ * still show 'not yet available'.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
+import { logIn, openPage, productFixture } from './harness.ts';
+
+const fixture = productFixture({ before, after });
+
+/** In-app navigation (as a link would), so the crawl does not reload the bundle 249 times. */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    window.history.pushState({}, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/ris-wms${path}`);
+}
+
+const SETTLED: Record<string, string> = {
+  list: '[data-screen="list"] [role="grid"], [data-state="error-boundary"]',
+  drawer: '[role="dialog"], [data-state="error-boundary"]',
+  embedded: 'iframe, [data-state="frame-outside"], [data-state="error-boundary"]',
+  page: '[data-state="not-yet-available"], main h2, main h1, [data-state="error-boundary"]',
+  shell: 'nav',
+};
+
+test('every route of the table renders without error', { timeout: 600_000 }, async () => {
+  const product = fixture.get();
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  const problems: string[] = [];
+  const notYet: string[] = [];
+  // Login ('/') clears the session: visit it last.
+  const order = [...ROUTES.filter((r) => r.path !== '/'), ...ROUTES.filter((r) => r.path === '/')];
+  for (const route of order) {
+    errors.length = 0;
+    await go(page, route.path);
+    try {
+      await page.locator(SETTLED[route.kind] ?? 'body').first().waitFor({ timeout: 15_000 });
+      if (route.kind === 'list') {
+        await page.locator('[data-screen="list"] [role="row"]').nth(1).waitFor({ timeout: 15_000 });
+      }
+    } catch {
+      problems.push(`${route.path}: did not render its ${route.kind} screen`);
+    }
+    await page.waitForTimeout(50);
+    if (await page.locator('[data-state="error-boundary"]').count()) problems.push(`${route.path}: error boundary`);
+    if (errors.length) problems.push(`${route.path}: console error: ${errors.join(' | ')}`);
+    if (await page.locator('[data-state="not-yet-available"]').count()) notYet.push(route.path);
+    // A drawer holding a form asks before closing; nothing was typed, so leaving is silent.
+  }
+  console.log(`crawl: ${String(ROUTES.length)} routes, ${String(notYet.length)} still show 'not yet available': ${notYet.join(' ')}`);
+  await context.close();
+  assert.deepEqual(problems, []);
+});

@@ -1,0 +1,104 @@
+/**
+ * The e2e harness: builds the app, starts the reference server over a temporary data folder on a
+ * free port (serving the built app under /ris-wms/, as `./wms start` does), and drives Debian's
+ * Chromium with the Playwright library. Every page's console errors are collected.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const APP_DIST = join(ROOT, 'apps/wms/dist');
+
+/** What the reference server's startServer gives back (CONTRACT.md, 'Running'). */
+interface RunningServer {
+  close: () => Promise<void>;
+}
+type StartServer = (options: { port: number; dataDir: string; appDir?: string; reset?: boolean; large?: boolean; quiet?: boolean }) => Promise<RunningServer>;
+
+/** A free TCP port on localhost. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => { done(port); });
+    });
+  });
+}
+
+/** Builds the app once (set WMS_E2E_SKIP_BUILD=1 to reuse apps/wms/dist). */
+export function buildApp(): void {
+  if (process.env.WMS_E2E_SKIP_BUILD === '1' && existsSync(join(APP_DIST, 'index.html'))) return;
+  const result = spawnSync('pnpm', ['--filter', '@wms/app', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the app build failed');
+}
+
+export interface Product {
+  origin: string;
+  /** The app's address of a route path: `${origin}/ris-wms${path}`. */
+  url: (path: string) => string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Starts the whole product: the reference server serving the built app, and a browser. */
+export async function startProduct(): Promise<Product> {
+  buildApp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-'));
+  const port = await freePort();
+  const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer?: StartServer };
+  if (!mod.startServer) throw new Error('apps/wms-server does not export startServer yet');
+  const server = await mod.startServer({ port, dataDir, appDir: APP_DIST, reset: true, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const origin = `http://127.0.0.1:${String(port)}`;
+  return {
+    origin,
+    url: (path) => `${origin}/ris-wms${path}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => { errors.push(error.message); });
+  return { page, errors };
+}
+
+/** Logs in through the login screen. */
+export async function logIn(page: Page, product: Product, user = 'admin', password = 'admin123'): Promise<void> {
+  await page.goto(product.url('/'));
+  await page.getByLabel(/用户名|User name/).fill(user);
+  await page.getByLabel(/密码|Password/).fill(password);
+  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
+  await page.waitForURL(/\/ris-wms\/index\/home1/);
+}
+
+/** Starts the product before a test file's tests and stops it after; `get()` hands it over. */
+export function productFixture(hooks: { before: (fn: () => Promise<void>) => void; after: (fn: () => Promise<void>) => void }): { get: () => Product } {
+  let product: Product | undefined;
+  hooks.before(async () => { product = await startProduct(); });
+  hooks.after(async () => { await product?.close(); });
+  return {
+    get: () => {
+      if (!product) throw new Error('the product did not start');
+      return product;
+    },
+  };
+}
