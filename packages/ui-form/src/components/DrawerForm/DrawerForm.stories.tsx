@@ -17,7 +17,7 @@ const slowSource = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS }
 const failingSource = createMemoryDataSource({ fail: true });
 const map = createOfflineMapProvider({ center: DEFAULT_MAP_CENTER });
 
-type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'plain' };
+type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'openCarrier' | 'plain' };
 
 /** The form of every item type in the story's language. */
 function Harness({ variant = 'plain', ...args }: Args) {
@@ -25,6 +25,7 @@ function Harness({ variant = 'plain', ...args }: Args) {
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const [items] = useState(() => {
     const all = everyItem(lang, { disabled: variant === 'disabled' });
+    if (variant === 'openCarrier') return all.map((item) => (item.prop === 'carrier' ? { ...item, props: { defaultOpen: true } } : item));
     return variant === 'hidden' ? all.map((item) => (item.prop === 'carrier' || item.prop === 'zone' ? { ...item, hidden: true } : item)) : all;
   });
   return <DrawerForm {...args} title={lang === 'en' ? 'Edit ASN' : '编辑入库单'} items={items} />;
@@ -205,5 +206,178 @@ export const FillByKeyboard: Story = {
       internalId: 'INT-7',
     } satisfies FormValues);
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Save with missing values: nothing is handed over; the invalid items are marked and the first takes the focus, its message shown while focused or hovered and read by screen readers. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '保存' }));
+    const asnNo = page.getByRole('textbox', { name: '入库单号' });
+    await waitFor(() => expect(asnNo).toHaveAttribute('aria-invalid', 'true'));
+    await expect(asnNo).toHaveAccessibleDescription('不能为空');
+    await expect(asnNo).toHaveFocus();
+    await expect(page.getByRole('combobox', { name: '商品' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveTextContent('数据输入错误，请检查后再保存！');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // A wrong format has its own message; fixing it clears the mark.
+    await userEvent.type(asnNo, 'X1');
+    await waitFor(() => expect(asnNo).toHaveAccessibleDescription('格式不正确'));
+    await userEvent.clear(asnNo);
+    await userEvent.type(asnNo, 'ASN1');
+    await waitFor(() => expect(asnNo).not.toHaveAttribute('aria-invalid'));
+  },
+};
+
+export const InvalidEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.getByRole('textbox', { name: 'ASN no.' })).toHaveAccessibleDescription('Cannot be empty'));
+  },
+};
+
+/** A select whose options come from a url, still loading. */
+export const LoadingOptions: Story = {
+  args: { dataSource: slowSource, variant: 'openCarrier' },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+/** The options could not be loaded: said so, with a retry. */
+export const OptionsFailed: Story = {
+  args: { dataSource: failingSource, variant: 'openCarrier' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(await page.findByText('加载失败')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  },
+};
+
+/** Closing a changed form asks first; cancelling keeps it; changing it back makes closing silent. */
+export const DirtyCloseConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const asnNo = await page.findByRole('textbox', { name: '入库单号' });
+    await userEvent.type(asnNo, 'ASN9');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(page.getByRole('button', { name: '取消' }));
+    const ask = await page.findByRole('dialog', { name: '放弃修改？' });
+    await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: '放弃修改？' })).not.toBeInTheDocument());
+    await expect(page.getByRole('textbox', { name: '入库单号' })).toHaveValue('ASN9');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // ✕ asks too.
+    await userEvent.click(page.getByRole('button', { name: '关闭' }));
+    await page.findByRole('dialog', { name: '放弃修改？' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: '放弃修改？' })).not.toBeInTheDocument());
+    // Reverting the change clears it: closing no longer asks.
+    await userEvent.clear(page.getByRole('textbox', { name: '入库单号' }));
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await userEvent.click(page.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(page.queryByRole('dialog', { name: '放弃修改？' })).not.toBeInTheDocument();
+  },
+};
+
+/** The question itself, for the screenshot. */
+export const DirtyCloseQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: '入库单号' }), 'ASN9');
+    await userEvent.click(page.getByRole('button', { name: '关闭' }));
+    await page.findByRole('dialog', { name: '放弃修改？' });
+  },
+};
+
+export const DirtyCloseQuestionEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: 'ASN no.' }), 'ASN9');
+    await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
+    await page.findByRole('dialog', { name: 'Discard changes?' });
+  },
+};
+
+/** The server refuses the save: the drawer stays open with every value and says why. */
+export const FailedSaveKeepsValues: Story = {
+  args: { record: FILLED_RECORD, onSubmit: fn(() => Promise.reject(new globalThis.Error('库位不存在'))) },
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const asnNo = await page.findByRole('textbox', { name: '入库单号' });
+    await userEvent.clear(asnNo);
+    await userEvent.type(asnNo, 'ASN777');
+    await userEvent.type(page.getByRole('textbox', { name: '备注' }), '，请勿倒置');
+    await userEvent.click(page.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(await page.findByRole('alert')).toHaveTextContent('保存失败：库位不存在');
+    await expect(page.getByRole('dialog', { name: '编辑入库单' })).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(page.getByRole('textbox', { name: '入库单号' })).toHaveValue('ASN777');
+    await expect(page.getByRole('textbox', { name: '备注' })).toHaveValue('轻拿轻放，请勿倒置');
+    await expect(page.getByRole('textbox', { name: '收货地址' })).toHaveValue('南京东路121号');
+    await expect(page.getByRole('button', { name: /货主/ })).toHaveTextContent('华东货主');
+    await expect(page.getByRole('checkbox', { name: '加急' })).toBeChecked();
+    // Still changed: closing asks rather than losing the work.
+    await userEvent.click(page.getByRole('button', { name: '关闭' }));
+    await page.findByRole('dialog', { name: '放弃修改？' });
+  },
+};
+
+export const FailedSaveEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { record: FILLED_RECORD, onSubmit: fn(() => Promise.reject(new globalThis.Error('The location does not exist'))) },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: 'Remark' }), '!');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('Save failed: The location does not exist');
+  },
+};
+
+/** Drags an element horizontally with a mouse pointer to `toX` (real pointer events, as a hand would). */
+function drag(handle: HTMLElement, toX: number) {
+  const win = handle.ownerDocument.defaultView ?? window;
+  const box = handle.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const common = { bubbles: true, pointerId: 7, pointerType: 'mouse', isPrimary: true, button: 0 };
+  handle.dispatchEvent(new PointerEvent('pointerdown', { ...common, ...at, buttons: 1 }));
+  win.dispatchEvent(new PointerEvent('pointermove', { ...common, clientX: (at.clientX + toX) / 2, clientY: at.clientY, buttons: 1 }));
+  win.dispatchEvent(new PointerEvent('pointermove', { ...common, clientX: toX, clientY: at.clientY, buttons: 1 }));
+  win.dispatchEvent(new PointerEvent('pointerup', { ...common, clientX: toX, clientY: at.clientY }));
+}
+
+/** Resizing by keyboard and by dragging the edge stops at 20 % and 80 % of the window width. */
+export const Resize: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const win = canvasElement.ownerDocument.defaultView ?? window;
+    const min = Math.round(win.innerWidth * 0.2);
+    const max = Math.round(win.innerWidth * 0.8);
+    const drawer = await page.findByRole('dialog', { name: '编辑入库单' });
+    const edge = page.getByRole('separator');
+    const width = () => Math.round(drawer.getBoundingClientRect().width);
+    await expect(width()).toBe(Math.min(1200, max));
+    edge.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(edge).toHaveAttribute('aria-valuenow', String(Math.min(1200, max) - 20));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(width()).toBe(min));
+    for (let i = 0; i < 5; i += 1) await userEvent.keyboard('{ArrowRight}');
+    await expect(width()).toBe(min);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(width()).toBe(max));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(width()).toBe(max);
+    // Dragging the edge far to the right, then far to the left, stops at the bounds.
+    drag(edge, win.innerWidth - 2);
+    await waitFor(() => expect(width()).toBe(min));
+    drag(edge, 1);
+    await waitFor(() => expect(width()).toBe(max));
   },
 };

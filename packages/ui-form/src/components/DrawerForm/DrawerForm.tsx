@@ -113,12 +113,15 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
   useEffect(() => { dirtyRef.current?.(form.dirty); }, [form.dirty]);
   useEffect(() => () => { dirtyRef.current?.(false); }, []);
 
-  // After a save with invalid items, the first of them takes the focus.
+  // After a save with invalid items, the first of them takes the focus, once they are marked
+  // (the attempt is counted before Formik has validated and shown the errors).
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    if (!form.attempt) return;
+    if (!form.attempt || focusedAttempt.current === form.attempt || form.invalidCount === 0) return;
+    focusedAttempt.current = form.attempt;
     const first = bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input');
     first?.focus();
-  }, [form.attempt]);
+  }, [form.attempt, form.invalidCount]);
 
   const requestClose = () => {
     if (form.dirty) setAsking(true);
