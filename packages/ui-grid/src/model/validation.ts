@@ -36,9 +36,13 @@ export type RuleCode = 'required' | 'pattern' | 'custom';
 export interface CellError {
   rowKey: string;
   column: string;
-  code: RuleCode;
+  /** The failed rule's kind, or 'format' for pasted text the cell's editor cannot read. */
+  code: RuleCode | 'format';
   /** The rule's (or validator's) own message; absent means "use the default for `code`". */
   message?: string;
+  /** For 'format': why the text was refused (editors.ts PastedValue reason) and the text. */
+  reason?: string;
+  text?: string;
 }
 
 /** Per row key, per column: the recorded error of the last commit (platform.md §4). */

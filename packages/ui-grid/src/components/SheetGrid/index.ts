@@ -1,0 +1,2 @@
+export { SheetGrid } from './SheetGrid';
+export type { SheetGridProps, SheetGridHandle, SheetRowAction } from './SheetGrid';

@@ -1,0 +1,2 @@
+export { CellEditor } from './CellEditor';
+export type { CellEditorProps } from './CellEditor';
