@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { API_BASE, APP_BASE } from './http/app';
+import { DEMO_USERS, startServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    data: { type: 'string' },
+    app: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    large: { type: 'boolean', default: false },
+  },
+});
+
+const started = Date.now();
+const server = await startServer({
+  port: values.port === undefined ? undefined : Number(values.port),
+  host: values.host,
+  dataDir: values.data,
+  appDir: values.app,
+  reset: values.reset,
+  large: values.large,
+  logger: true,
+});
+if (server.seeded) {
+  console.log(`Seeded ${server.seeded.rows.toLocaleString('en')} rows in ${(server.seeded.ms / 1000).toFixed(1)} s`);
+}
+console.log(`WMS reference server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`  app: ${server.url}${APP_BASE}`);
+console.log(`  api: ${server.url}${API_BASE}`);
+console.log('  demo users:');
+for (const user of DEMO_USERS) console.log(`    ${user.userid} / ${user.password}  (${user.usertype === 'shipper' ? 'shipper user, assigned to shippers ' + user.owners : 'internal user'})`);
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

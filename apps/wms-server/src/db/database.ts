@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { ENTITIES } from '../catalogue/entities';
+import type { EntityDef, FieldDef } from '../catalogue/types';
+
+export type Db = DatabaseSync;
+
+function columnSql(field: FieldDef): string {
+  if (field.type === 10401) return `"${field.code}" NUMERIC NOT NULL DEFAULT 0`;
+  if (field.type === 10403) return `"${field.code}" TEXT`;
+  return `"${field.code}" TEXT NOT NULL DEFAULT ''`;
+}
+
+/** CREATE TABLE and its indexes for one entity of the catalogue. */
+export function entityDdl(entity: EntityDef): string[] {
+  const columns = ['id INTEGER PRIMARY KEY'];
+  if (entity.scoped) columns.push(`whseid TEXT NOT NULL DEFAULT ''`);
+  columns.push(...entity.fields.map(columnSql));
+  if (entity.name === 'user') columns.push(`password_hash TEXT NOT NULL DEFAULT ''`, `salt TEXT NOT NULL DEFAULT ''`);
+  const statements = [`CREATE TABLE "${entity.table}" (${columns.join(', ')})`];
+  const scope = entity.scoped ? ['whseid'] : [];
+  for (const index of entity.indexes ?? []) {
+    const cols = [...scope, ...index];
+    statements.push(`CREATE INDEX "ix_${entity.table}_${index.join('_')}" ON "${entity.table}" (${cols.map((c) => `"${c}"`).join(', ')})`);
+  }
+  if (!entity.indexes?.some((i) => i[0] === entity.sort.field)) {
+    statements.push(`CREATE INDEX "ix_${entity.table}_sort" ON "${entity.table}" (${[...scope, entity.sort.field].map((c) => `"${c}"`).join(', ')})`);
+  }
+  return statements;
+}
+
+/**
+ * Versioned migrations: each runs once, in order, inside a transaction, and is recorded in
+ * schema_migrations. Add a new entry for every change; never edit an applied one.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; up: (db: Db) => void }[] = [
+  {
+    version: 1,
+    name: 'catalogue tables and system tables',
+    up(db) {
+      for (const entity of ENTITIES) for (const sql of entityDdl(entity)) db.exec(sql);
+      db.exec(`
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE session_token (token TEXT PRIMARY KEY, userid TEXT NOT NULL, whseid TEXT NOT NULL, expires_at INTEGER NOT NULL);
+        CREATE TABLE column_config (userid TEXT NOT NULL, menu_code TEXT NOT NULL, menu_list_code TEXT NOT NULL,
+          config_type INTEGER NOT NULL, data_list_config TEXT NOT NULL, saved_at TEXT NOT NULL,
+          PRIMARY KEY (userid, menu_code, menu_list_code, config_type));
+        CREATE TABLE dictionary (dict_code TEXT NOT NULL, code TEXT NOT NULL, zh TEXT NOT NULL, en TEXT NOT NULL, sortnum INTEGER NOT NULL,
+          PRIMARY KEY (dict_code, code));
+        CREATE TABLE button_log (id INTEGER PRIMARY KEY, userid TEXT NOT NULL, buttonName TEXT NOT NULL, moduleName TEXT NOT NULL,
+          menuName TEXT NOT NULL, logged_at TEXT NOT NULL);
+        CREATE TABLE role_button (roleid TEXT NOT NULL, menucode TEXT NOT NULL, button TEXT NOT NULL, PRIMARY KEY (roleid, menucode, button));
+        CREATE TABLE role_menu (roleid TEXT NOT NULL, menucode TEXT NOT NULL, PRIMARY KEY (roleid, menucode));
+        CREATE TABLE registration_code (code TEXT PRIMARY KEY, customer TEXT NOT NULL, expires TEXT NOT NULL, usedby TEXT NOT NULL DEFAULT '', used_at TEXT);
+      `);
+    },
+  },
+];
+
+/** Opens (creating) the database file in a folder: WAL mode, foreign keys, migrations applied. */
+export function openDatabase(dataDir: string, fileName = 'wms.sqlite'): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, fileName));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;');
+  migrate(db);
+  return db;
+}
+
+/** Applies the migrations not yet applied; returns their versions. */
+export function migrate(db: Db): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.version)) continue;
+    transaction(db, () => {
+      migration.up(db);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
+    });
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+/** Runs fn in a transaction: committed when it returns, rolled back when it throws. */
+export function transaction<T>(db: Db, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

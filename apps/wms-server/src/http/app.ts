@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { message } from '../catalogue/messages';
+import { Refusal } from '../engine/errors';
+import { registerAuth } from './auth';
+import { fail, lang, type ServerContext } from './context';
+import { registerLists } from './lists';
+import { registerOptions } from './options';
+import { registerSystem } from './system';
+
+export const API_BASE = '/GT_WMS_APP';
+export const APP_BASE = '/ris-wms/';
+/** Largest request body accepted, in bytes. */
+export const BODY_LIMIT = 1_048_576;
+
+export interface AppOptions {
+  /** The built app (apps/wms/dist); a placeholder page is served when it is missing. */
+  appDir?: string;
+  logger?: boolean;
+}
+
+const PLACEHOLDER = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>WMS</title></head><body>
+<main><h1>WMS 参考服务器 / WMS reference server</h1>
+<p>前端应用尚未构建：请运行 <code>./wms start</code>。/ The app is not built yet: run <code>./wms start</code>.</p>
+<p>API: <code>${API_BASE}</code></p></main></body></html>`;
+
+/** Turns any error into the envelope: 400 for bad input, the refusal's code, else 500 without a stack. */
+function errorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    const language = lang(request);
+    if (error instanceof Refusal) {
+      const text = message(language, error.key, ...error.args);
+      return fail(reply, error.code === '400' ? 400 : 200, error.code, text);
+    }
+    if (error.validation) {
+      return fail(reply, 400, '400', `${message(language, 'inputParameterError')}: ${error.message}`);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, '400', message(language, 'tooLarge'));
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return fail(reply, error.statusCode, '400', message(language, 'inputParameterError'));
+    }
+    request.log.error(error);
+    return fail(reply, 500, '500', message(language, 'systemError'));
+  });
+}
+
+/** The Fastify app: the contract under /GT_WMS_APP, the built app under /ris-wms/. */
+export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    bodyLimit: BODY_LIMIT,
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false, allowUnionTypes: true } },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorateRequest('session', null);
+  errorHandler(app);
+
+  await app.register(
+    (api, _opts, done) => {
+      errorHandler(api);
+      registerAuth(api, ctx);
+      registerSystem(api, ctx);
+      registerOptions(api, ctx);
+      registerLists(api, ctx);
+      api.setNotFoundHandler((request, reply) => fail(reply, 404, '404', message(lang(request), 'notFound')));
+      done();
+    },
+    { prefix: API_BASE },
+  );
+
+  const appDir = options.appDir;
+  const built = appDir !== undefined && existsSync(join(appDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: appDir, prefix: APP_BASE, index: ['index.html'], wildcard: false });
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    built ? reply.type('text/html; charset=utf-8').sendFile('index.html') : reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
+  app.get('/', (_request, reply) => reply.redirect(APP_BASE));
+  app.get('/ris-wms', (_request, reply) => reply.redirect(APP_BASE));
+  if (!built) app.get(APP_BASE, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    // History fallback: a page address of the app (not a file) gets index.html.
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && path.startsWith(APP_BASE) && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);
+    return fail(reply, 404, '404', message(lang(request), 'notFound'));
+  });
+  return app;
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listRouteByCode } from '../catalogue/routes';
+import { columnConfig, configType, resetColumnConfig, saveColumnConfig, DISPLAY } from '../engine/columnConfig';
+import { listShape, type ListShape } from '../engine/columns';
+import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
+import { Refusal, badInput, refuse } from '../engine/errors';
+import { exportWorkbook } from '../engine/export';
+import { queryAll, queryList, type Scope } from '../engine/query';
+import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
+
+const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
+/** A list query body: filter values are strings or numbers (buildQueryParams sends nothing else). */
+const QUERY_BODY = {
+  type: 'object',
+  maxProperties: 200,
+  propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]{0,80}$' },
+  additionalProperties: { type: ['string', 'number', 'null'], maxLength: 4000 },
+} as const;
+const LIST_KEY = {
+  type: 'object',
+  required: ['menu_code', 'menu_list_code'],
+  properties: { menu_code: MENU_CODE, menu_list_code: { type: 'string', maxLength: 90 }, name: { type: 'string', maxLength: 200 }, menu_id: { type: ['string', 'number'] } },
+} as const;
+const RECORD_BODY = { type: 'object', maxProperties: 120, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 4000 } } as const;
+const IDS_BODY = {
+  type: 'object',
+  required: ['ids'],
+  additionalProperties: false,
+  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } },
+} as const;
+/** Most rows an export holds (an .xls sheet holds 65,536). */
+export const EXPORT_LIMIT = 65_000;
+
+/** The list behind a menu code the user may open, or a refusal. */
+export function shapeFor(ctx: ServerContext, s: Session, menuCode: string): ListShape {
+  const route = listRouteByCode(menuCode);
+  if (!route) throw badInput('notFound');
+  const allowed = ctx.db.prepare('SELECT 1 FROM role_menu WHERE roleid = ? AND menucode = ?').get(s.roleid, menuCode);
+  if (!allowed) throw new Refusal('403', 'noAccess');
+  return listShape(route);
+}
+
+function requireButton(ctx: ServerContext, s: Session, menuCode: string, button: string): void {
+  const allowed = s.canedit && ctx.db.prepare('SELECT 1 FROM role_button WHERE roleid = ? AND menucode = ? AND button = ?').get(s.roleid, menuCode, button);
+  if (!allowed) throw new Refusal('403', 'noAccess');
+}
+
+export const scopeOf = (s: Session): Scope => (s.owners ? { whseid: s.whseid, owners: s.owners } : { whseid: s.whseid });
+
+function checkListCode(menuCode: string, menuListCode: string): void {
+  if (menuListCode !== `${menuCode}_list`) throw badInput('unknownColumn', 'menu_list_code');
+}
+
+function writeContext(ctx: ServerContext, request: FastifyRequest): WriteContext {
+  const s = session(request);
+  return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
+}
+
+/** The list query, column configuration, export and CRUD of every list menu. */
+export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<{ Params: { menuCode: string; page: string }; Body: Record<string, string | number | null> | undefined }>(
+    '/:menuCode/list/:page',
+    { schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } } }, body: QUERY_BODY } },
+    (request) => {
+      const s = session(request);
+      const shape = shapeFor(ctx, s, request.params.menuCode);
+      const body = request.body ?? {};
+      const result = queryList(ctx.db, shape, { ...body, pageNum: request.params.page }, scopeOf(s));
+      const { totalData, ...page } = result;
+      return ok(request, totalData ? { page, totalData } : { page });
+    },
+  );
+
+  app.post<{ Body: { menu_code: string; menu_list_code: string } }>('/queryDisplayedOrExportedColumns', { schema: { body: LIST_KEY } }, (request) => {
+    const s = session(request);
+    checkListCode(request.body.menu_code, request.body.menu_list_code);
+    const shape = shapeFor(ctx, s, request.body.menu_code);
+    return { ...ok(request), returnMgr: 'SUCCESS', bean: columnConfig(ctx.db, s.userid, shape, lang(request)) };
+  });
+
+  app.post<{ Body: { menu_code: string; menu_list_code: string; data_list_config: string; column_config_type: number | string } }>(
+    '/saveDisplayedOrExportedColumns',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['menu_code', 'menu_list_code', 'data_list_config', 'column_config_type'],
+          properties: { ...LIST_KEY.properties, data_list_config: { type: 'string', maxLength: 200_000 }, column_config_type: { type: ['integer', 'string'] } },
+        },
+      },
+    },
+    (request) => {
+      const s = session(request);
+      checkListCode(request.body.menu_code, request.body.menu_list_code);
+      const shape = shapeFor(ctx, s, request.body.menu_code);
+      const type = configType(request.body.column_config_type);
+      saveColumnConfig(ctx.db, s.userid, shape, type, request.body.data_list_config, nowText(ctx));
+      return ok(request, {}, type === DISPLAY ? 'displaySaved' : 'exportSaved');
+    },
+  );
+
+  app.post<{ Body: { menu_code: string; menu_list_code: string; column_config_type: number | string } }>(
+    '/reDefaultConfig',
+    {
+      schema: {
+        body: { type: 'object', required: ['menu_code', 'menu_list_code', 'column_config_type'], properties: { ...LIST_KEY.properties, column_config_type: { type: ['integer', 'string'] } } },
+      },
+    },
+    (request) => {
+      const s = session(request);
+      checkListCode(request.body.menu_code, request.body.menu_list_code);
+      const shape = shapeFor(ctx, s, request.body.menu_code);
+      const type = configType(request.body.column_config_type);
+      resetColumnConfig(ctx.db, s.userid, shape, type);
+      return ok(request, {}, type === DISPLAY ? 'displayReset' : 'exportReset');
+    },
+  );
+
+  app.post<{ Params: { menuCode: string; menuListCode: string; name: string }; Body: Record<string, string | number | null> | undefined }>(
+    '/listConfigExport/:menuCode/:menuListCode/:name',
+    { schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, menuListCode: { type: 'string', maxLength: 90 }, name: { type: 'string', minLength: 1, maxLength: 120 } } }, body: QUERY_BODY } },
+    async (request, reply) => {
+      const s = session(request);
+      checkListCode(request.params.menuCode, request.params.menuListCode);
+      const shape = shapeFor(ctx, s, request.params.menuCode);
+      requireButton(ctx, s, request.params.menuCode, 'export');
+      const language = lang(request);
+      const columns = columnConfig(ctx.db, s.userid, shape, language).exportDisplay;
+      const { rows } = queryAll(ctx.db, shape, request.body ?? {}, scopeOf(s), EXPORT_LIMIT);
+      if (rows.length > EXPORT_LIMIT) throw refuse('exportTooLarge', String(EXPORT_LIMIT));
+      const file = exportWorkbook(shape, columns, rows, language, request.params.name);
+      const filename = `${request.params.name}.xls`;
+      return reply
+        .type('application/vnd.ms-excel')
+        .header('Content-Disposition', `attachment; filename="export.xls"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .send(file);
+    },
+  );
+
+  const paramsSchema = { type: 'object', properties: { menuCode: MENU_CODE } } as const;
+
+  app.post<{ Params: { menuCode: string }; Body: { id: number | string } }>(
+    '/:menuCode/detail',
+    { schema: { params: paramsSchema, body: { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } } } },
+    (request) => {
+      const s = session(request);
+      const shape = shapeFor(ctx, s, request.params.menuCode);
+      return ok(request, { bean: findRow(ctx.db, shape, request.body.id, scopeOf(s)) });
+    },
+  );
+
+  app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>('/:menuCode/insert', { schema: { params: paramsSchema, body: RECORD_BODY } }, (request) => {
+    const s = session(request);
+    const shape = shapeFor(ctx, s, request.params.menuCode);
+    requireButton(ctx, s, request.params.menuCode, 'add');
+    return ok(request, { bean: insertRecord(writeContext(ctx, request), shape, request.body) });
+  });
+
+  app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>(
+    '/:menuCode/update',
+    { schema: { params: paramsSchema, body: { ...RECORD_BODY, required: ['id'] } } },
+    (request) => {
+      const s = session(request);
+      const shape = shapeFor(ctx, s, request.params.menuCode);
+      requireButton(ctx, s, request.params.menuCode, 'edit');
+      return ok(request, { bean: updateRecord(writeContext(ctx, request), shape, request.body) });
+    },
+  );
+
+  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/delete', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
+    const s = session(request);
+    const shape = shapeFor(ctx, s, request.params.menuCode);
+    requireButton(ctx, s, request.params.menuCode, 'delete');
+    const count = deleteRecords(writeContext(ctx, request), shape, request.body.ids);
+    return ok(request, { bean: { deleted: count } });
+  });
+
+  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/clearUser', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
+    const s = session(request);
+    const shape = shapeFor(ctx, s, request.params.menuCode);
+    requireButton(ctx, s, request.params.menuCode, 'edit');
+    const count = clearTaskUser(writeContext(ctx, request), shape, request.body.ids);
+    return ok(request, { bean: { updated: count } });
+  });
+}

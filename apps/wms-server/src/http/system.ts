@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { DICTIONARIES } from '../catalogue/dictionaries';
+import { AREAS, listRouteByCode } from '../catalogue/routes';
+import { columnConfig } from '../engine/columnConfig';
+import { listShape } from '../engine/columns';
+import { findRow, insertRecord, updateRecord } from '../engine/crud';
+import { badInput } from '../engine/errors';
+import { queryList } from '../engine/query';
+import { lang, nowText, ok, session, type ServerContext } from './context';
+import { scopeOf, shapeFor } from './lists';
+
+const TEXT = { type: 'string', maxLength: 200 } as const;
+
+/** Dictionaries of the dictionary table in a language. */
+function dictionary(ctx: ServerContext, code: string, en: boolean): { code: string; description: string }[] {
+  return (ctx.db.prepare('SELECT code, zh, en FROM dictionary WHERE dict_code = ? ORDER BY sortnum').all(code) as { code: string; zh: string; en: string }[]).map((r) => ({
+    code: r.code,
+    description: en ? r.en : r.zh,
+  }));
+}
+
+/** Menus, buttons, dictionaries, the button log and the system column define calls. */
+export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<{ Body: string[] }>(
+    '/dictionary/queryByCodes',
+    { config: { public: true }, schema: { body: { type: 'array', maxItems: 100, items: { type: 'string', pattern: '^[A-Za-z0-9_]{1,60}$' } } } },
+    (request) => {
+      const en = lang(request) === 'en';
+      return ok(request, { bean: Object.fromEntries(request.body.map((code) => [code, dictionary(ctx, code, en)])) });
+    },
+  );
+
+  app.get<{ Params: { dictCode: string } }>(
+    '/dictionary/options/:dictCode',
+    { schema: { params: { type: 'object', properties: { dictCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,60}$' } } } } },
+    (request) => {
+      if (!Object.hasOwn(DICTIONARIES, request.params.dictCode)) throw badInput('notFound');
+      return ok(request, { data: { list: dictionary(ctx, request.params.dictCode, lang(request) === 'en') } });
+    },
+  );
+
+  app.post('/menu/userMenus', (request) => {
+    const s = session(request);
+    const en = lang(request) === 'en';
+    const rows = ctx.db
+      .prepare('SELECT m.id, m.menucode, m.name, m.name_en, m.path, m.area, m.kind FROM menu m JOIN role_menu r ON r.menucode = m.menucode WHERE r.roleid = ? ORDER BY m.sortnum')
+      .all(s.roleid) as { id: number; menucode: string; name: string; name_en: string; path: string; area: string; kind: string }[];
+    const tree = AREAS.map((area) => ({
+      id: `area:${area.code}`,
+      menuCode: area.code,
+      name: en ? area.en : area.zh,
+      path: '',
+      area: area.code,
+      kind: 'area',
+      children: rows.filter((r) => r.area === area.code).map((r) => ({ id: r.id, menuCode: r.menucode, name: en ? r.name_en : r.name, path: r.path, area: r.area, kind: r.kind })),
+    })).filter((a) => a.children.length > 0);
+    return ok(request, { bean: tree });
+  });
+
+  app.post('/permission/buttons', (request) => {
+    const s = session(request);
+    const rows = ctx.db.prepare('SELECT menucode, button FROM role_button WHERE roleid = ? ORDER BY menucode, button').all(s.roleid) as { menucode: string; button: string }[];
+    const groups = new Map<string, string[]>();
+    for (const r of rows) {
+      if (!s.canedit && r.button !== 'query' && r.button !== 'export') continue;
+      groups.set(r.menucode, [...(groups.get(r.menucode) ?? []), `${r.menucode}:${r.button}`]);
+    }
+    return ok(request, { bean: [...groups].map(([name, nodeList]) => ({ name, nodeList })) });
+  });
+
+  app.post<{ Body: { buttonName: string; moduleName: string; menuName: string } }>(
+    '/buttonlog/insertLog',
+    { schema: { body: { type: 'object', required: ['buttonName', 'moduleName', 'menuName'], additionalProperties: false, properties: { buttonName: TEXT, moduleName: TEXT, menuName: TEXT } } } },
+    (request) => {
+      const s = session(request);
+      ctx.db
+        .prepare('INSERT INTO button_log (userid, buttonName, moduleName, menuName, logged_at) VALUES (?, ?, ?, ?, ?)')
+        .run(s.userid, request.body.buttonName, request.body.moduleName, request.body.menuName, nowText(ctx));
+      return ok(request);
+    },
+  );
+
+  app.post<{ Body: { menu_code?: string } | undefined }>(
+    '/dataListInit',
+    { schema: { body: { type: ['object', 'null'], maxProperties: 20, properties: { menu_code: { type: 'string', maxLength: 90 } } } } },
+    (request) => {
+      const s = session(request);
+      const en = lang(request) === 'en';
+      const code = request.body?.menu_code;
+      if (code) {
+        const shape = shapeFor(ctx, s, code);
+        return ok(request, {
+          bean: { menu_code: code, menu_list_code: `${code}_list`, name: en ? shape.route.en : shape.route.zh, listPath: `/${code}/list/{page}`, readOnly: shape.route.readOnly === true, columns: columnConfig(ctx.db, s.userid, shape, lang(request)) },
+        });
+      }
+      const rows = ctx.db.prepare(`SELECT m.menucode, m.name, m.name_en FROM menu m JOIN role_menu r ON r.menucode = m.menucode WHERE r.roleid = ? AND m.kind = 'list' ORDER BY m.sortnum`).all(s.roleid) as { menucode: string; name: string; name_en: string }[];
+      return ok(request, { bean: rows.map((r) => ({ menu_code: r.menucode, menu_list_code: `${r.menucode}_list`, name: en ? r.name_en : r.name, listPath: `/${r.menucode}/list/{page}` })) });
+    },
+  );
+
+  const defines = () => {
+    const route = listRouteByCode('tableConfigList');
+    if (!route) throw new Error('catalogue: tableConfigList');
+    return listShape(route);
+  };
+
+  app.post<{ Body: { menu_id: string | number; menu_list_code?: string; currentPage: number; pageSize: number } }>(
+    '/queryListOfDark3',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['menu_id', 'currentPage', 'pageSize'],
+          properties: { menu_id: { type: ['string', 'number'] }, menu_list_code: { type: 'string', maxLength: 90 }, currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 500 } },
+        },
+      },
+    },
+    (request) => {
+      const s = session(request);
+      const params: Record<string, string | number> = { menu_id: String(request.body.menu_id), pageNum: request.body.currentPage, pageSize: request.body.pageSize };
+      if (request.body.menu_list_code) params.menu_list_code = request.body.menu_list_code;
+      const { list, pageNum, pageSize, total } = queryList(ctx.db, defines(), params, scopeOf(s));
+      return ok(request, { page: { list, pageNum, pageSize, total } });
+    },
+  );
+
+  app.post<{ Body: { id: number | string } }>(
+    '/querySysColumnDefineById',
+    { schema: { body: { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } } } },
+    (request) => ok(request, { bean: findRow(ctx.db, defines(), request.body.id, scopeOf(session(request))) }),
+  );
+
+  app.post<{ Body: { menu_name: string } }>(
+    '/queryMenuListByName',
+    { schema: { body: { type: 'object', required: ['menu_name'], properties: { menu_name: TEXT } } } },
+    (request) => {
+      const { list } = queryList(ctx.db, defines(), { menu_name: request.body.menu_name, pageSize: 500 }, scopeOf(session(request)));
+      return ok(request, { data: { list } });
+    },
+  );
+
+  const defineBody = {
+    type: 'object',
+    maxProperties: 10,
+    properties: { id: { type: ['integer', 'string'] }, menu_id: TEXT, menu_list_code: TEXT, menu_name: TEXT },
+    additionalProperties: false,
+  } as const;
+  const writeCtx = (request: Parameters<typeof session>[0]) => {
+    const s = session(request);
+    if (!s.canedit) throw badInput('noAccess');
+    return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
+  };
+  app.post<{ Body: Record<string, unknown> }>('/saveSysColumnDefine', { schema: { body: defineBody } }, (request) => {
+    const record = Object.fromEntries(Object.entries(request.body).filter(([key]) => key !== 'id'));
+    return ok(request, { bean: insertRecord(writeCtx(request), defines(), record) });
+  });
+  app.post<{ Body: Record<string, unknown> }>('/updateSysColumnDefine', { schema: { body: { ...defineBody, required: ['id'] } } }, (request) =>
+    ok(request, { bean: updateRecord(writeCtx(request), defines(), request.body) }),
+  );
+}
