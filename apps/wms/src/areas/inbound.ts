@@ -9,7 +9,11 @@ export const inbound: AreaConfig = {
     '/app/asn/passive': { actions: QUERY_ACTIONS },
   },
   forms: {
-    '/app/asn/list': { readOnly: ['receiptkey', 'status'], required: ['externreceiptkey'], rules: { externreceiptkey: [CODE_RULE] } },
+    '/app/asn/list': {
+      readOnly: ['receiptkey', 'status', 'receiptdate', 'totalqtyreceived'],
+      required: ['storerkey', 'receipttype', 'orderdate', 'expectedreceiptdate'],
+      rules: { externreceiptkey: [CODE_RULE] },
+    },
     '/app/po/list': { readOnly: ['pokey', 'status'], rules: { qtyordered: [POSITIVE_RULE] } },
     '/app/overcharge/list': { readOnly: ['overchargekey'], rules: { overchargeqty: [POSITIVE_RULE] } },
   },

@@ -30,10 +30,13 @@ export function frameConfig(area: AreaId, path: string): FrameConfig {
   return AREA_CONFIGS[area].frames?.[path] ?? {};
 }
 
+/** The button of each toolbar action, as the server's button permissions name them. */
+export const ACTION_BUTTONS: Readonly<Record<ListAction, string>> = { create: 'add', edit: 'edit', info: 'query', delete: 'delete', export: 'export' };
+
 /**
- * The permission name of a list action, as the button permissions hold it (`${menuCode}:${action}`,
- * e.g. `asn:delete`).
+ * The permission name of a list action, as POST /permission/buttons holds it
+ * (`${menuCode}:${button}`, e.g. `asn:add`, `asn:query`, `asn:delete`).
  */
 export function actionPermission(menuCode: string, action: ListAction): string {
-  return `${menuCode}:${action}`;
+  return `${menuCode}:${ACTION_BUTTONS[action]}`;
 }

@@ -13,6 +13,8 @@ export function LanguageSwitch() {
     <Select
       aria-label={t('shell.language')}
       width={110}
+      clearable={false}
+      searchable={false}
       value={current}
       options={LANGUAGES.map((code) => ({ code, description: t(`core:language.${code}`) }))}
       onChange={(value) => {

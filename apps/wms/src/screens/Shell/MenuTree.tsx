@@ -12,7 +12,7 @@ import { useAppNavigate } from '../../routes/navigation';
 /** Server menus → tree nodes: routes by their path (titled from our catalogue), areas by id. */
 export function toTreeNodes(nodes: readonly MenuNode[], title: (node: MenuNode) => string): TreeNode[] {
   return nodes.map((node) => ({
-    id: node.path ?? `menu:${String(node.id)}`,
+    id: node.path ? node.path : `menu:${String(node.id)}`,
     label: title(node),
     children: node.children?.length ? toTreeNodes(node.children, title) : undefined,
   }));

@@ -19,6 +19,7 @@ export function WarehouseSwitch() {
     <Select
       aria-label={t('shell.warehouse')}
       width={160}
+      clearable={false}
       value={session.wmsId}
       options={options}
       onChange={(value) => {
