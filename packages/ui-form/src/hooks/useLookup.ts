@@ -11,6 +11,9 @@ interface Query {
 
 type Outcome<Row> = { query: Query; view: LookupView<Row> };
 
+/** One empty list while loading, so that its identity marks a new answer only when one lands. */
+const NO_ROWS: never[] = [];
+
 /**
  * The lookup popup's state: the search fields, the page, and the answer of the current query.
  * Loading is derived (the outcome belongs to an older query), so no state is set synchronously
@@ -49,7 +52,7 @@ export function useLookup<Row>(options: {
   }, [active, url, query]);
 
   const settled = outcome?.query === query;
-  const view: LookupView<Row> = settled ? outcome.view : { rows: [], total: outcome?.view.total ?? 0, status: active ? 'loading' : 'idle' };
+  const view: LookupView<Row> = settled ? outcome.view : { rows: NO_ROWS, total: outcome?.view.total ?? 0, status: active ? 'loading' : 'idle' };
 
   const search = useCallback(() => {
     setQuery((q) => ({ page: 1, search: searchObjectOf(fields), attempt: q.attempt + 1 }));
