@@ -47,6 +47,18 @@ export { useVirtualGrid } from './hooks/useVirtualGrid';
 export type { VirtualGridOptions, VirtualGrid } from './hooks/useVirtualGrid';
 export { useWindowHeight } from './hooks/useWindowHeight';
 export * from './testing';
+export { DataGrid, StatusCell } from './components/DataGrid';
+export type { DataGridProps, RenderCell, CellRenderContext } from './components/DataGrid';
+export { FilterControl } from './components/SearchRow';
+export type { FilterControlProps } from './components/SearchRow';
+export { layoutColumns, rowPlace, HEADER_ROWS, OWN_COLUMN_WIDTHS } from './model/gridLayout';
+export type { LayoutColumn, LayoutColumnKind, RowPlace } from './model/gridLayout';
+export { useSearchState } from './hooks/useSearchState';
+export type { SearchStateApi, SearchStateOptions } from './hooks/useSearchState';
+export { useGridData } from './hooks/useGridData';
+export type { GridData, GridDataStatus } from './hooks/useGridData';
+export { useGridColumns } from './hooks/useGridColumns';
+export { useStatusOptions } from './hooks/useColumnOptions';
 
 // Editing, validation and the spreadsheet-style SheetGrid (issue 7).
 export { editingTransition, keyIntent, tabOrder, adjacentCell, IDLE } from './model/editing';

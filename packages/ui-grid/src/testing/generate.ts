@@ -61,8 +61,8 @@ export function receiptColumns(): ColumnDefinition[] {
     { code: 'sku', name: '商品', width: 160, type: ColumnType.String, issearch: FilterType.MultiSelect, sort_num: 5, searchData: '/options/sku?ownerId=' },
     { code: 'qtyexpected', name: '预期数量', width: 110, type: ColumnType.Numeric, issearch: FilterType.Text, sort_num: 6 },
     { code: 'expecteddate', name: '预期日期', width: 150, type: ColumnType.String, issearch: FilterType.Date, sort_num: 7 },
-    { code: 'adddate', name: '创建时间', width: 260, type: ColumnType.DateTime, issearch: FilterType.DateRange, sort_num: 8 },
-    { code: 'editdate', name: '修改时间', width: 340, type: ColumnType.DateTime, issearch: FilterType.DateTimeRange, sort_num: 9 },
+    { code: 'adddate', name: '创建时间', width: 300, type: ColumnType.DateTime, issearch: FilterType.DateRange, sort_num: 8 },
+    { code: 'editdate', name: '修改时间', width: 400, type: ColumnType.DateTime, issearch: FilterType.DateTimeRange, sort_num: 9 },
     { code: 'remark', name: '备注', width: 160, type: ColumnType.String, issearch: FilterType.None, sort_num: 10 },
   ];
 }
@@ -101,7 +101,7 @@ export function receiptRows(count: number, now: number, seed = 7): Record<string
 export function generateColumns(count: number): ColumnDefinition[] {
   return Array.from({ length: count }, (_, i) => {
     const type = i % 5 === 1 ? ColumnType.Numeric : i % 5 === 3 ? ColumnType.DateTime : ColumnType.String;
-    return { code: `c${String(i + 1)}`, name: `列 ${String(i + 1)}`, width: 100 + (i % 3) * 20, type, issearch: i < 4 ? FilterType.Text : FilterType.None, sort_num: i + 1 };
+    return { code: `c${String(i + 1)}`, name: `列 ${String(i + 1)}`, width: type === ColumnType.DateTime ? 160 : 100 + (i % 3) * 20, type, issearch: i < 4 ? FilterType.Text : FilterType.None, sort_num: i + 1 };
   });
 }
 

@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataGrid } from './DataGrid';
+import { cacheWith, largeSource, NOW, receiptSource, TIME_ZONE } from './DataGrid.fixtures';
+import { configOf, createMemoryDataSource } from '../../testing/memoryDataSource';
+import { receiptColumns } from '../../testing/generate';
+
+const meta = {
+  title: 'ui-grid/DataGrid',
+  component: DataGrid,
+  args: {
+    'aria-label': '入库单列表',
+    dataSource: receiptSource(),
+    timeZone: TIME_ZONE,
+    now: NOW,
+    height: 420,
+    cacheKey: undefined,
+    onEdit: fn(),
+    onInfo: fn(),
+    onDeleteRow: fn(),
+    onOpenSettings: fn(),
+    copyText: fn(() => Promise.resolve()),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataGrid<Record<string, unknown>>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid');
+const cellAt = (canvasElement: HTMLElement, row: number, col: number) => {
+  const element = canvasElement.querySelector<HTMLElement>(`[data-row="${String(row)}"][data-col="${String(col)}"]`);
+  if (!element) throw new Error(`no cell at ${String(row)},${String(col)}`);
+  return element;
+};
+const loaded = async (canvasElement: HTMLElement) => {
+  await waitFor(() => expect(grid(canvasElement)).toHaveAttribute('aria-busy', 'false'));
+};
+
+/** Columns from the server's display config; selection, edit and info columns; a quantity total. */
+export const Default: Story = {
+  args: { dataSource: receiptSource(), selectable: true, editColumn: true, infoColumn: true },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const table = grid(canvasElement);
+    // 45 rows on the server + header and search rows + the summary row.
+    await expect(table).toHaveAttribute('aria-rowcount', '48');
+    await expect(within(table).getAllByRole('row')[2]).toHaveAttribute('aria-rowindex', '3');
+    await expect(within(table).getByText('合计')).toBeInTheDocument();
+  },
+};
+
+/** The keyboard alone: one tab stop, arrows, Home/End, PageDown, Ctrl+End, Ctrl+Home, Enter. */
+export const KeyboardNavigation: Story = {
+  args: { dataSource: receiptSource(), editColumn: true },
+  play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
+    await userEvent.tab();
+    await expect(cellAt(canvasElement, 0, 0)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(cellAt(canvasElement, 2, 0)).toHaveFocus();
+    await expect(cellAt(canvasElement, 2, 0).closest('[role="row"]')).toHaveAttribute('aria-rowindex', '3');
+    await userEvent.keyboard('{End}');
+    const lastCol = Number(grid(canvasElement).getAttribute('aria-colcount')) - 1;
+    await expect(cellAt(canvasElement, 2, lastCol)).toHaveFocus();
+    await userEvent.keyboard('{Home}{PageDown}');
+    await expect(document.activeElement?.getAttribute('data-row')).not.toBe('2');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    // The summary row is the last row.
+    await expect(document.activeElement).toHaveAttribute('data-row', '22');
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect(cellAt(canvasElement, 0, 0)).toHaveFocus();
+    // Enter on the index cell of a data row raises edit.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    // Still one tab stop: Tab leaves the grid.
+    await expect(canvasElement.querySelectorAll('[role="grid"] [tabindex="0"][data-row]').length).toBe(1);
+  },
+};
+
+/** Enter in a filter searches and goes back to page 1. */
+export const Filtering: Story = {
+  args: { dataSource: receiptSource() },
+  play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('grid').querySelector('[aria-rowindex="23"]')).not.toBeNull();
+    const filter = canvas.getByRole('textbox', { name: '入库单号筛选' });
+    await userEvent.type(filter, '2026061500{Enter}');
+    await loaded(canvasElement);
+    const source = args.dataSource as ReturnType<typeof receiptSource>;
+    const last = source.calls.filter((c) => c.kind === 'loadPage').at(-1);
+    await expect(last).toMatchObject({ request: { page: 1, filters: expect.arrayContaining([{ code: 'receiptkey', filterType: 1, columnType: 10402, value: '2026061500' }]) as unknown } });
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', String(2 + 1 + 1));
+  },
+};
+
+/** A click on a cell copies its text and says so. */
+export const CopyOnClick: Story = {
+  args: { dataSource: receiptSource() },
+  play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('ASN2026061500'));
+    await expect(args.copyText).toHaveBeenCalledWith('ASN2026061500');
+    await expect(await canvas.findByText('已复制：ASN2026061500')).toBeVisible();
+  },
+};
+
+/** A header click sorts: ascending, then descending; sent as configureSorting. */
+export const Sorting: Story = {
+  args: { dataSource: receiptSource() },
+  play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /预期数量/ });
+    await userEvent.click(header);
+    await loaded(canvasElement);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    await loaded(canvasElement);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const source = args.dataSource as ReturnType<typeof receiptSource>;
+    await expect(source.calls.filter((c) => c.kind === 'loadPage').at(-1)).toMatchObject({ request: { sorting: 'qtyexpected desc', page: 1 } });
+  },
+};
+
+const byCodes = (...codes: string[]) => receiptColumns().filter((c) => codes.includes(c.code));
+
+/** Text, numeric text, single select (JSON list and path) and multi select, holding values restored from the screen's search cache. */
+export const TextAndSelectFilters: Story = {
+  args: {
+    dataSource: receiptSource(),
+    columns: byCodes('receiptkey', 'status', 'ownerId', 'sku', 'qtyexpected', 'remark'),
+    cacheKey: 'asnList',
+    searchCache: cacheWith({
+      values: { receiptkey: 'ASN', status: '0', ownerId: 'OW01', sku: ['OW01-SKU1', 'OW01-SKU2'], qtyexpected: '' },
+      dateRanges: {},
+      page: 1,
+      pageSize: 20,
+      sort: [],
+    }),
+  },
+};
+
+/** Date (no future date), date range behind its checkbox (quick ranges, default last week) and datetime range. */
+export const DateFilters: Story = {
+  args: {
+    dataSource: receiptSource(),
+    columns: byCodes('receiptkey', 'expecteddate', 'adddate', 'editdate'),
+    cacheKey: 'asnList',
+    searchCache: cacheWith({
+      values: { expecteddate: '2026-06-14', editdate: ['2026-06-10 00:00:00', '2026-06-15 23:59:59'] },
+      dateRanges: { adddate: { enabled: true, range: ['2026-06-08', '2026-06-15'] } },
+      page: 1,
+      pageSize: 20,
+      sort: [],
+    }),
+  },
+};
+
+/** Waiting for the first page. */
+export const Loading: Story = {
+  args: { dataSource: receiptSource({ latency: 1e9 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeVisible();
+  },
+};
+
+/** No rows match. */
+export const Empty: Story = {
+  args: { dataSource: receiptSource({ rows: 0 }) },
+};
+
+/** The server refused the load: its returnMgr is shown, with a retry. */
+export const LoadFailure: Story = {
+  args: {
+    dataSource: (() => {
+      const source = receiptSource();
+      source.switches.failPages = '查询失败：数据库连接超时';
+      return source;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('查询失败：数据库连接超时')).toBeVisible();
+  },
+};
+
+/** Edit permission off: edit and delete disabled, and the grid says why. */
+export const PermissionOff: Story = {
+  args: { dataSource: receiptSource(), permission: false, editColumn: true },
+};
+
+/** 500 rows × 100 columns on one page, virtualised. */
+export const LargePage: Story = {
+  args: { dataSource: largeSource(), defaultPageSize: 500, height: 480 },
+};
+
+/** English. */
+export const English: Story = {
+  args: { 'aria-label': 'Receipts', dataSource: receiptSource(), selectable: true, editColumn: true, infoColumn: true },
+  globals: { locale: 'en' },
+};
+
+/** Columns given by the screen instead of loaded (no settings icon without a handler). */
+export const GivenColumns: Story = {
+  args: {
+    dataSource: createMemoryDataSource({ rows: [], columns: configOf(receiptColumns()) }),
+    columns: receiptColumns().slice(0, 4),
+    onOpenSettings: undefined,
+  },
+};

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@wms/ui-core';
+import type { GridColumn } from '../../model/columns';
+import { statusLook } from '../../model/status';
+import type { GridOption } from '../../model/types';
+import { CellText, SortMark } from './DataGrid.styles';
+
+/** What a `renderCell` seam receives for one data cell. */
+export interface CellRenderContext<Row> {
+  row: Row;
+  /** The row's index on the page. */
+  rowIndex: number;
+  column: GridColumn;
+  value: unknown;
+  /** The cell's text as shown and copied (datetimes as yyyy-MM-dd HH:mm:ss). */
+  text: string;
+}
+
+/**
+ * A column's cell renderer: return content for a cell, or undefined for the default (text, or
+ * the status renderer on status fields). SheetGrid passes its editors through the same seam.
+ */
+export type RenderCell<Row> = (context: CellRenderContext<Row>) => ReactNode | undefined;
+
+/** The status renderer: the option's description in its status or finish-flag colour. */
+export function StatusCell({ field, code, options }: { field: string; code: unknown; options: readonly GridOption[] }) {
+  const look = statusLook(field, code, options);
+  if (!look) return null;
+  return look.finishFlag ? <StatusTag finishFlag={look.finishFlag}>{look.label}</StatusTag> : <StatusTag index={look.index}>{look.label}</StatusTag>;
+}
+
+/** A header's label with its sort mark. */
+export function HeaderLabel({ name, sort }: { name: string; sort: 'ascending' | 'descending' | 'none' }) {
+  return (
+    <>
+      <CellText>{name}</CellText>
+      {sort === 'none' ? null : <SortMark aria-hidden="true">{sort === 'ascending' ? '▲' : '▼'}</SortMark>}
+    </>
+  );
+}
+
+/** The glyph of an icon button; the button carries the accessible name. */
+export function Glyph({ children }: { children: string }) {
+  return <span aria-hidden="true">{children}</span>;
+}
+
+/** The keyboard hint for screen readers (described by the grid). */
+export function KeyboardHint({ id }: { id: string }) {
+  const { t } = useTranslation('grid');
+  return (
+    <span id={id} hidden>
+      {t('dataGrid.keyboardHint')}
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Checkbox, DatePicker, DateRangePicker, DateTimeRangePicker, Input, NumberInput, Select, dates } from '@wms/ui-core';
+import type { GridColumn } from '../../model/columns';
+import { otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
+import { rewriteOptionPath } from '../../model/optionPath';
+import { FilterType, type GridDataSource, type GridOption } from '../../model/types';
+
+export interface FilterControlProps {
+  column: GridColumn;
+  /** Every column (option paths read the other filters' values). */
+  columns: readonly GridColumn[];
+  draft: SearchState;
+  onValue: (code: string, input: FilterInput) => void;
+  onDateRange: (code: string, entry: DateRangeEntry) => void;
+  /** Enter in a text filter. */
+  onSearch: () => void;
+  dataSource: Pick<GridDataSource<unknown>, 'loadOptions'>;
+  clock: Clock;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  width: 100%;
+`;
+
+/** The options of a rewritten path, once loaded (undefined while loading or after a failure). */
+function usePathOptions(path: string | undefined, others: Readonly<Record<string, unknown>>, dataSource: FilterControlProps['dataSource']): GridOption[] | undefined {
+  const [loaded, setLoaded] = useState<{ path: string; options: GridOption[] } | undefined>();
+  useEffect(() => {
+    if (!path) return undefined;
+    let live = true;
+    dataSource.loadOptions(path, others).then(
+      (options) => { if (live) setLoaded({ path, options }); },
+      () => { /* The select loads again when opened and shows the failure there. */ },
+    );
+    return () => { live = false; };
+    // `others` is what `path` was rewritten from: a new path means new values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, dataSource]);
+  return loaded && loaded.path === path ? loaded.options : undefined;
+}
+
+/**
+ * One column's filter in the search row, by issearch (platform.md §4): text (digits only on a
+ * numeric column), single and multi select (options from a JSON list or a '/'-path whose
+ * key=value parameters follow the other filters), date (no future date), date range behind its
+ * checkbox (quick ranges: today … last 3 months), datetime range. ui-core's controls, configured.
+ */
+export function FilterControl({ column, columns, draft, onValue, onDateRange, onSearch, dataSource, clock }: FilterControlProps) {
+  const { t } = useTranslation('grid');
+  const label = t('filters.of', { name: column.name });
+  const width = Math.max(80, column.width - 10);
+  const value = draft.values[column.code];
+  const path = column.options.kind === 'path' ? column.options.path : undefined;
+  const others = useMemo(() => otherFilterValues(columns, draft, column.code), [columns, draft, column.code]);
+  // The path with the other filters' values: a new path is a new option list (the select remounts).
+  const rewritten = path ? rewriteOptionPath(path, others) : undefined;
+  const loadedOptions = usePathOptions(rewritten, others, dataSource);
+
+  switch (column.filter) {
+    case FilterType.Text:
+      return column.kind === 'numeric' ? (
+        <NumberInput aria-label={label} mode="digits" width={width} value={typeof value === 'string' ? value : ''} onChange={(v) => { onValue(column.code, v); }} onSubmit={onSearch} />
+      ) : (
+        <Input aria-label={label} width={width} value={typeof value === 'string' ? value : ''} onChange={(v) => { onValue(column.code, v); }} onSubmit={onSearch} />
+      );
+    case FilterType.Select:
+    case FilterType.MultiSelect: {
+      const multiple = column.filter === FilterType.MultiSelect;
+      const current = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
+      const common = { 'aria-label': label, width, multiple, clearable: false, value: current, onChange: (v: string | string[]) => { onValue(column.code, v); } };
+      if (rewritten !== undefined) {
+        // Loaded up front so that a restored value shows its description; until then (or after
+        // a failure) the select loads on opening, with its loading, failed and retry states.
+        return loadedOptions ? <Select key={rewritten} {...common} options={loadedOptions} /> : <Select key={rewritten} {...common} loadOptions={() => dataSource.loadOptions(rewritten, others)} />;
+      }
+      return <Select {...common} options={column.options.kind === 'list' ? column.options.options : []} />;
+    }
+    case FilterType.Date:
+      return <DatePicker aria-label={label} width={width} noFuture timeZone={clock.timeZone} now={clock.now} value={typeof value === 'string' ? value : null} onChange={(v) => { onValue(column.code, v); }} />;
+    case FilterType.DateRange: {
+      const entry = draft.dateRanges[column.code] ?? { enabled: false, range: null };
+      return (
+        <Row>
+          <Checkbox aria-label={t('filters.dateRangeOn', { name: column.name })} value={entry.enabled ? 1 : 0} onChange={(v) => { onDateRange(column.code, { ...entry, enabled: v === 1 }); }} />
+          <DateRangePicker
+            aria-label={label}
+            width={width - 28}
+            shortcuts={dates.GRID_QUICK_RANGES}
+            shortcutLabels="quick"
+            timeZone={clock.timeZone}
+            now={clock.now}
+            disabled={!entry.enabled}
+            value={entry.range}
+            onChange={(range) => { onDateRange(column.code, { ...entry, range }); }}
+          />
+        </Row>
+      );
+    }
+    case FilterType.DateTimeRange:
+      return (
+        <DateTimeRangePicker
+          aria-label={label}
+          width={width}
+          shortcuts={dates.GRID_QUICK_RANGES}
+          shortcutLabels="quick"
+          timeZone={clock.timeZone}
+          now={clock.now}
+          value={Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : null}
+          onChange={(range) => { onValue(column.code, range); }}
+        />
+      );
+    default:
+      return null;
+  }
+}

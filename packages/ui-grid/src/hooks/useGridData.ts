@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GridColumn } from '../model/columns';
+import { toGridFilters, type SearchState } from '../model/filters';
+import { createLoadTracker, isAbort, loadErrorMessage } from '../model/loads';
+import { fromConfigureSorting, toConfigureSorting } from '../model/sorting';
+import type { GridDataSource, GridPage } from '../model/types';
+
+/** Where the grid's data is. */
+export type GridDataStatus = 'loading' | 'ready' | 'error';
+
+export interface GridData<Row> {
+  status: GridDataStatus;
+  /** The last page shown (kept while the next one loads; none after a failure). */
+  page: GridPage<Row> | undefined;
+  /** The server's returnMgr of a failed load, or undefined for the generic message. */
+  error: string | undefined;
+  /** Loads the applied search again (retry, after a save). */
+  reload: () => void;
+}
+
+/**
+ * Loads the page of the applied search, latest wins: a new search aborts the load in flight,
+ * and a late answer of a superseded load is dropped (model/loads.ts), so a slow first answer can
+ * never replace the newer one on screen.
+ */
+export function useGridData<Row>(options: {
+  dataSource: GridDataSource<Row>;
+  columns: readonly GridColumn[] | undefined;
+  applied: SearchState;
+  /** The column configuration's sorting, used while the user has not sorted by a header. */
+  defaultSorting?: unknown;
+}): GridData<Row> {
+  const { dataSource, columns, applied, defaultSorting } = options;
+  const tracker = useRef(createLoadTracker());
+  const [reloads, setReloads] = useState(0);
+  // The request this render asks for; an answer belongs to one request, so "loading" is simply
+  // "the last answer is for an older request" (no state set inside the effect).
+  const request = useMemo(() => ({ dataSource, columns, applied, defaultSorting, reloads }), [dataSource, columns, applied, defaultSorting, reloads]);
+  const [answer, setAnswer] = useState<{ request: unknown; page: GridPage<Row> | undefined; error: string | undefined; failed: boolean } | undefined>();
+
+  useEffect(() => {
+    const { columns: wanted } = request;
+    if (!wanted) return;
+    const { ticket, signal } = tracker.current.start();
+    const codes = wanted.map((c) => c.code);
+    const sorting = toConfigureSorting(request.applied.sort.length ? request.applied.sort : fromConfigureSorting(request.defaultSorting), codes);
+    request.dataSource
+      .loadPage({ page: request.applied.page, pageSize: request.applied.pageSize, filters: toGridFilters(wanted, request.applied), sorting, signal })
+      .then((page) => {
+        if (tracker.current.isCurrent(ticket)) setAnswer({ request, page, error: undefined, failed: false });
+      })
+      .catch((error: unknown) => {
+        if (!tracker.current.isCurrent(ticket) || isAbort(error)) return;
+        setAnswer({ request, page: undefined, error: loadErrorMessage(error), failed: true });
+      });
+  }, [request]);
+
+  useEffect(() => {
+    const current = tracker.current;
+    return () => { current.abort(); };
+  }, []);
+
+  const reload = useCallback(() => { setReloads((n) => n + 1); }, []);
+  const current = answer?.request === request;
+  return {
+    status: !current ? 'loading' : answer.failed ? 'error' : 'ready',
+    // The last page stays on screen while the next loads (dimmed); a failure clears it.
+    page: answer?.failed ? undefined : answer?.page,
+    error: current ? answer.error : undefined,
+    reload,
+  };
+}
