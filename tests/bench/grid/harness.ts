@@ -1,0 +1,151 @@
+/**
+ * The in-page half of the grid bench: runs one case in a fresh page and reports what it
+ * measured. Clocks: performance.now(); frames: requestAnimationFrame deltas; long tasks:
+ * PerformanceObserver('longtask'), i.e. main-thread tasks over 50 ms.
+ */
+import { generateBenchData } from './data';
+import { PAGE_SCENARIO, type BenchData, type CaseRun, type GridBenchCase } from './types';
+
+/** The box every grid is mounted in. */
+export const ROOT_SIZE = { width: 1280, height: 640 } as const;
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/** Resolves after the next frame has been produced: a rAF, then a task after it. */
+async function afterNextPaint(): Promise<void> {
+  await nextFrame();
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { resolve(); };
+    channel.port2.postMessage(null);
+  });
+}
+
+function firstCellText(data: BenchData, rowIndex: number): string {
+  const column = data.columns[0];
+  const row = data.rows[rowIndex];
+  return column && row ? String(row[column.code]) : '';
+}
+
+function containsText(root: HTMLElement, text: string): boolean {
+  return Boolean(text) && root.textContent.includes(text);
+}
+
+/** The element with the most to scroll vertically; the deepest wins a tie. */
+export function findScroller(root: HTMLElement): HTMLElement | null {
+  let best: HTMLElement | null = null;
+  let bestRange = 0;
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    const style = getComputedStyle(element);
+    if (!/(auto|scroll)/.test(style.overflowY + style.overflow)) continue;
+    const range = element.scrollHeight - element.clientHeight;
+    if (range >= bestRange && range > 0) {
+      best = element;
+      bestRange = range;
+    }
+  }
+  return best;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) return false;
+    await nextFrame();
+  }
+  return true;
+}
+
+/** Runs one case: mount (data-to-paint), settle, then scroll to the end and back. */
+export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: number; settleMs: number }): Promise<CaseRun> {
+  const scenario = benchCase.scenario ?? PAGE_SCENARIO;
+  const data = generateBenchData(scenario.rows, scenario.columns);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root');
+  Object.assign(root.style, { width: `${String(ROOT_SIZE.width)}px`, height: `${String(ROOT_SIZE.height)}px`, position: 'relative', overflow: 'hidden' });
+
+  const longTasks: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => { longTasks.push(...list.getEntries()); });
+  observer.observe({ type: 'longtask', buffered: false });
+
+  const painted = benchCase.isPainted ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, 0)));
+  const atEnd = benchCase.isAtEnd ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, d.rows.length - 1)));
+
+  await afterNextPaint();
+  const t0 = performance.now();
+  await benchCase.mount(root, data);
+  if (!(await waitFor(() => painted(root, data), 30000))) throw new Error(`${benchCase.id}: nothing painted within 30 s`);
+  await afterNextPaint();
+  const t1 = performance.now();
+
+  await new Promise((resolve) => setTimeout(resolve, options.settleMs));
+
+  let frames: number[] = [];
+  let reachedEnd = false;
+  const s0 = performance.now();
+  if (scenario.scroll !== false) {
+    const scroller = benchCase.scroller?.(root) ?? findScroller(root);
+    if (!scroller) throw new Error(`${benchCase.id}: no scrolling element`);
+    const maxTop = scroller.scrollHeight - scroller.clientHeight;
+    const maxLeft = Math.max(0, scroller.scrollWidth - scroller.clientWidth);
+    let last = await nextFrame();
+    const step = async (top: number, left: number) => {
+      scroller.scrollTop = Math.round(maxTop * top);
+      scroller.scrollLeft = Math.round(maxLeft * left);
+      const now = await nextFrame();
+      frames.push(now - last);
+      last = now;
+    };
+    const n = options.scrollSteps;
+    const across = Math.max(1, Math.round(n / 2));
+    // Down to the last row (first column in view, so the last row's first cell can be checked),
+    // across to the last column, back to the first column, and up to the first row.
+    for (let i = 1; i <= n; i += 1) await step(i / n, 0);
+    reachedEnd = await waitFor(() => atEnd(root, data), 2000);
+    last = await nextFrame();
+    for (let i = 1; i <= across; i += 1) await step(1, i / across);
+    for (let i = across - 1; i >= 0; i -= 1) await step(1, i / across);
+    for (let i = n - 1; i >= 0; i -= 1) await step(i / n, 0);
+  }
+  const s1 = performance.now();
+  await afterNextPaint();
+  observer.disconnect();
+  frames = frames.filter((f) => f > 0);
+
+  const within = (from: number, to: number) => longTasks.filter((t) => t.startTime + t.duration >= from && t.startTime <= to);
+  return {
+    mountMs: t1 - t0,
+    frames: frames.length,
+    p95FrameMs: percentile(frames, 95),
+    maxFrameMs: Math.max(0, ...frames),
+    longTasksMount: within(t0, t1).length,
+    longTasksScroll: within(s0, s1).length,
+    longTaskMs: longTasks.reduce((sum, t) => sum + t.duration, 0),
+    reachedEnd,
+  };
+}
+
+declare global {
+  interface Window {
+    /** Set by a bench page: the cases of its case file. */
+    __benchCases?: { id: string; library: string; scenario: typeof PAGE_SCENARIO }[];
+    __benchRun?: (id: string, options: { scrollSteps: number; settleMs: number }) => Promise<CaseRun>;
+  }
+}
+
+/** Exposes a case file's cases to the runner (called by the generated page entry). */
+export function exposeCases(exported: GridBenchCase | readonly GridBenchCase[]): void {
+  const cases = Array.isArray(exported) ? (exported as readonly GridBenchCase[]) : [exported as GridBenchCase];
+  window.__benchCases = cases.map((c) => ({ id: c.id, library: c.library, scenario: c.scenario ?? PAGE_SCENARIO }));
+  window.__benchRun = (id, options) => {
+    const found = cases.find((c) => c.id === id);
+    if (!found) return Promise.reject(new Error(`no case ${id}`));
+    return runCase(found, options);
+  };
+}

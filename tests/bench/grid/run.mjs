@@ -1,0 +1,286 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:grid`: mounts the same generated page in each grid of tests/bench/grid/cases/
+ * in Debian's Chromium and reports them side by side (tests/bench/README.md).
+ *
+ *   1. Builds one page per case file with Vite (production React) into a temp dir, and serves it.
+ *   2. Runs every case RUNS times, round-robin, each run in a fresh browser context: data-to-paint,
+ *      p95 frame time while scrolling to the end and back, long tasks over 50 ms.
+ *   3. Bundles each case file with esbuild (React, ReactDOM and styled-components external,
+ *      minified) and gzips the JS and CSS: the library's weight as an app would ship it.
+ *   4. Writes tests/bench/results/grid.json and grid.md (medians), and the report's table into
+ *      packages/ui-grid/README.md between its bench markers.
+ *
+ * Options: --runs N (default 5), --filter SUBSTRING (case ids), --steps N (scroll frames each
+ * way, default 120), --no-readme, --keep (keep the temp dir). No timing is asserted here: the
+ * bench reports, it does not pass or fail on speed.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, existsSync, createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir, cpus, loadavg } from 'node:os';
+import { basename, extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
+
+const repo = resolve(import.meta.dirname, '../../..');
+const here = import.meta.dirname;
+const casesDir = join(here, 'cases');
+const resultsDir = join(repo, 'tests/bench/results');
+const readmePath = join(repo, 'packages/ui-grid/README.md');
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+const RUNS = Number(option('runs', '5'));
+const STEPS = Number(option('steps', '120'));
+const FILTER = option('filter', '');
+const WRITE_README = !process.argv.includes('--no-readme');
+const KEEP = process.argv.includes('--keep');
+const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components'];
+
+const log = (...args) => { console.log('bench:grid:', ...args); };
+
+// ---------------------------------------------------------------------------------------------
+// 1. Case files and their pages
+
+const caseFiles = readdirSync(casesDir).filter((f) => /\.(tsx|ts)$/.test(f)).sort().map((f) => join(casesDir, f));
+if (caseFiles.length === 0) throw new Error(`no case files in ${casesDir}`);
+const work = mkdtempSync(join(tmpdir(), 'wms-bench-grid-'));
+const src = join(work, 'src');
+const out = join(work, 'dist');
+mkdirSync(src, { recursive: true });
+const inputs = {};
+for (const file of caseFiles) {
+  const name = basename(file).replace(/\.(tsx|ts)$/, '');
+  writeFileSync(join(src, `${name}.ts`), `import { exposeCases } from ${JSON.stringify(join(here, 'harness.ts'))};\nimport cases from ${JSON.stringify(file)};\nexposeCases(cases);\n`);
+  writeFileSync(join(src, `${name}.html`), `<!doctype html><html lang="zh"><head><meta charset="utf-8"><title>${name}</title><style>html,body{margin:0}</style></head><body><div id="root"></div><script type="module" src="./${name}.ts"></script></body></html>`);
+  inputs[name] = join(src, `${name}.html`);
+}
+
+log(`building ${caseFiles.length} pages with Vite into ${work}`);
+const { build } = await import('vite');
+const { default: react } = await import('@vitejs/plugin-react');
+await build({
+  root: src,
+  configFile: false,
+  logLevel: 'warn',
+  mode: 'production',
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
+  build: { outDir: out, emptyOutDir: true, minify: true, reportCompressedSize: false, chunkSizeWarningLimit: 10000, rollupOptions: { input: inputs } },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2. Serve and measure
+
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(out, path);
+  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const version = browser.version();
+
+async function openPage(name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/${name}.html`);
+  await page.waitForFunction(() => Array.isArray(window.__benchCases), null, { timeout: 30000 });
+  return { context, page, errors };
+}
+
+// The cases of each page.
+const cases = [];
+for (const file of caseFiles) {
+  const name = basename(file).replace(/\.(tsx|ts)$/, '');
+  const { context, page } = await openPage(name);
+  const listed = await page.evaluate(() => window.__benchCases);
+  await context.close();
+  for (const c of listed) if (!FILTER || c.id.includes(FILTER)) cases.push({ ...c, file, page: name });
+}
+log(`${cases.length} cases: ${cases.map((c) => c.id).join(', ')}; ${RUNS} runs each, round-robin; Chromium ${version}`);
+
+const runs = Object.fromEntries(cases.map((c) => [c.id, []]));
+const failures = Object.fromEntries(cases.map((c) => [c.id, []]));
+for (let run = 1; run <= RUNS; run += 1) {
+  // Round-robin, in a rotating order, so that no case always runs first (or last) on a warm machine.
+  const order = cases.map((_, i) => cases[(i + run - 1) % cases.length]);
+  for (const c of order) {
+    const { context, page, errors } = await openPage(c.page);
+    try {
+      const result = await page.evaluate(([id, steps]) => window.__benchRun(id, { scrollSteps: steps, settleMs: 300 }), [c.id, STEPS]);
+      runs[c.id].push(result);
+      log(`run ${run} ${c.id}: mount ${result.mountMs.toFixed(1)} ms, p95 frame ${result.p95FrameMs.toFixed(1)} ms, long tasks ${result.longTasksMount}+${result.longTasksScroll}${result.reachedEnd ? '' : ', DID NOT reach the end'}`);
+    } catch (error) {
+      failures[c.id].push(String(error).split('\n')[0]);
+      log(`run ${run} ${c.id}: FAILED ${String(error).split('\n')[0]} ${errors.join(' | ')}`);
+    } finally {
+      await context.close();
+    }
+  }
+}
+await browser.close();
+server.close();
+
+// ---------------------------------------------------------------------------------------------
+// 3. Sizes
+
+const esbuild = await import('esbuild');
+const sizes = {};
+for (const file of [...new Set(cases.map((c) => c.file))]) {
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    write: false,
+    outdir: join(work, 'size'),
+    metafile: true,
+    external: EXTERNAL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff2': 'empty', '.woff': 'empty', '.svg': 'dataurl' },
+    logLevel: 'error',
+  });
+  let min = 0;
+  let gz = 0;
+  for (const output of result.outputFiles) {
+    if (!/\.(js|css)$/.test(output.path)) continue;
+    min += output.contents.length;
+    gz += gzipSync(output.contents, { level: 9 }).length;
+  }
+  // Where the (minified) bytes come from, by package: what a reader asks first.
+  const byPackage = {};
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const match = input.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+      const pkg = match ? match[1] : input.startsWith('packages/') ? `@wms/${input.split('/')[1]}` : 'bench glue';
+      byPackage[pkg] = (byPackage[pkg] ?? 0) + bytesInOutput;
+    }
+  }
+  sizes[file] = { minBytes: min, gzipBytes: gz, byPackage };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Report
+
+const median = (values) => {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const summary = cases.map((c) => {
+  const r = runs[c.id];
+  return {
+    id: c.id,
+    library: c.library,
+    scenario: c.scenario,
+    runs: r.length,
+    failedRuns: failures[c.id],
+    mountMs: median(r.map((x) => x.mountMs)),
+    p95FrameMs: median(r.map((x) => x.p95FrameMs)),
+    maxFrameMs: median(r.map((x) => x.maxFrameMs)),
+    longTasksMount: median(r.map((x) => x.longTasksMount)),
+    longTasksScroll: median(r.map((x) => x.longTasksScroll)),
+    longTaskMs: median(r.map((x) => x.longTaskMs)),
+    reachedEnd: r.length > 0 && r.every((x) => x.reachedEnd),
+    size: { minBytes: sizes[c.file].minBytes, gzipBytes: sizes[c.file].gzipBytes, byPackage: sizes[c.file].byPackage },
+    raw: r,
+  };
+});
+
+const env = {
+  date: new Date().toISOString(),
+  chromium: version,
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  runs: RUNS,
+  scrollSteps: STEPS,
+  headless: true,
+  loadAverageAtEnd: loadavg().map((l) => Math.round(l * 10) / 10),
+  note: 'software rendering (--disable-gpu), shared 2-core machine: compare the columns of one run, not numbers across machines',
+};
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'grid.json'), `${JSON.stringify({ env, cases: summary }, null, 2)}\n`);
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (v) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`);
+const num = (v) => (v === null ? 'n/a' : String(Math.round(v * 10) / 10));
+const scenarios = [...new Map(summary.map((s) => [s.scenario.id, s.scenario])).values()];
+const lines = [];
+for (const scenario of scenarios) {
+  const rows = summary.filter((s) => s.scenario.id === scenario.id);
+  const ag = rows.find((s) => s.id === 'ag-grid');
+  lines.push(`### ${scenario.title}`, '');
+  lines.push('| library | data-to-paint (median) | vs AG Grid | p95 frame, scroll to end and back | worst frame | long tasks > 50 ms (mount + scroll) | min+gzip (React external) | runs |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const s of rows) {
+    const ratio = ag && ag.mountMs && s.mountMs !== null ? `${(s.mountMs / ag.mountMs).toFixed(2)}×` : 'n/a';
+    const scroll = scenario.scroll === false ? 'not measured' : `${ms(s.p95FrameMs)}${s.reachedEnd ? '' : ' (did not reach the end)'}`;
+    lines.push(`| ${s.library} | ${ms(s.mountMs)} | ${ratio} | ${scroll} | ${scenario.scroll === false ? '' : ms(s.maxFrameMs)} | ${num(s.longTasksMount)} + ${num(s.longTasksScroll)} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
+  }
+  lines.push('');
+}
+const table = lines.join('\n');
+
+const breakdown = summary
+  .filter((s, i, all) => all.findIndex((o) => o.library === s.library) === i)
+  .map((s) => {
+    const parts = Object.entries(s.size.byPackage).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([pkg, bytes]) => `${pkg} ${kib(bytes)}`);
+    return `- ${s.library}: ${parts.join(', ')}`;
+  })
+  .join('\n');
+
+const md = `# Grid bench
+
+Generated by \`pnpm bench:grid\` (tests/bench/grid/run.mjs) on ${env.date}. Chromium ${env.chromium}, headless, ${env.cpus} × ${env.cpuModel}, Node ${env.node}, load average ${env.loadAverageAtEnd.join(' / ')} at the end. ${env.runs} runs per case (round-robin, fresh browser context each), medians shown; scroll, one step a frame: ${env.scrollSteps} steps down to the last row, ${Math.round(env.scrollSteps / 2)} across to the last column and back, ${env.scrollSteps} up.
+
+${table}
+What the columns mean:
+- data-to-paint: from handing the generated rows to the grid (render call) until the first frame painted with the first row's first cell in the DOM.
+- p95 frame: 95th percentile of requestAnimationFrame deltas while the scroll position moves one step a frame down to the last row, across to the last column and back (16.7 ms = 60 fps). 'did not reach the end' means the last row was not rendered after reaching the bottom.
+- long tasks: PerformanceObserver 'longtask' entries (main-thread tasks over 50 ms) during mount and during the scroll.
+- min+gzip: the case file bundled by esbuild with react, react-dom and styled-components external, minified, JS + CSS gzipped (level 9). It is what the case imports, so it includes each library's own dependencies (for ui-grid: @wms/ui-core, react-aria, i18next ...).
+
+Minified bytes by package (before gzip), largest first:
+${breakdown}
+
+Caveats: ${env.note}. Raw per-run numbers are in grid.json.
+`;
+writeFileSync(join(resultsDir, 'grid.md'), md);
+log(`wrote ${join(resultsDir, 'grid.md')} and grid.json`);
+
+if (WRITE_README && existsSync(readmePath)) {
+  const START = '<!-- bench:grid:start -->';
+  const END = '<!-- bench:grid:end -->';
+  const readme = readFileSync(readmePath, 'utf8');
+  const block = `${START}\n_Last run: ${env.date.slice(0, 10)}, Chromium ${env.chromium}, ${env.runs} runs, medians. Full report: [tests/bench/results/grid.md](../../tests/bench/results/grid.md)._\n\n${table}${END}`;
+  const at = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (at >= 0 && end > at) {
+    writeFileSync(readmePath, readme.slice(0, at) + block + readme.slice(end + END.length));
+    log('updated the bench table in packages/ui-grid/README.md');
+  } else {
+    log('packages/ui-grid/README.md has no bench markers; table not written there');
+  }
+}
+
+if (!KEEP) rmSync(work, { recursive: true, force: true });
+console.log(`\n${table}`);
