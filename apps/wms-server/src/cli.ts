@@ -1,3 +1,5 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_BASE, APP_BASE } from './http/app';
 import { DEMO_USERS, startServer } from './server';
@@ -13,12 +15,13 @@ const { values } = parseArgs({
   },
 });
 
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const server = await startServer({
   port: values.port === undefined ? undefined : Number(values.port),
   host: values.host,
-  dataDir: values.data,
-  appDir: values.app,
+  dataDir: values.data ?? process.env.WMS_DATA_DIR ?? join(root, 'data'),
+  appDir: values.app ?? resolve(root, '../wms/dist'),
   reset: values.reset,
   large: values.large,
   logger: true,

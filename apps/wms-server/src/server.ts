@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from './db/database';
 import { buildApp } from './http/app';
@@ -38,9 +37,11 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** apps/wms-server */
-export const SERVER_ROOT = resolve(here, '..');
+/**
+ * apps/wms-server: beside this file when run as CommonJS (Jest), else from the working directory
+ * (the CLI passes its own, from import.meta.url).
+ */
+export const SERVER_ROOT = typeof __dirname === 'string' ? resolve(__dirname, '..') : resolve(process.cwd(), 'apps/wms-server');
 
 /** Starts the reference server: opens (migrates, seeds when empty) the database and listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

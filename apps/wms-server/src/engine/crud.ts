@@ -135,6 +135,7 @@ function defaults(entity: EntityDef): Row {
   const out: Row = {};
   for (const f of entity.fields) out[f.code] = f.type === 10401 ? 0 : f.type === 10403 ? null : '';
   if (entity.status) out[entity.status.field] = entity.status.deletable[0] ?? '0';
+  if (entity.fields.some((f) => f.code === 'active')) out.active = '1';
   return out;
 }
 

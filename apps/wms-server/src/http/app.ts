@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { message } from '../catalogue/messages';
 import { Refusal } from '../engine/errors';
 import { registerAuth } from './auth';
@@ -73,6 +72,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   const appDir = options.appDir;
   const built = appDir !== undefined && existsSync(join(appDir, 'index.html'));
   if (built) {
+    // Loaded only when there is an app to serve (it pulls in ESM-only modules).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: appDir, prefix: APP_BASE, index: ['index.html'], wildcard: false });
   }
   const sendIndex = (reply: FastifyReply) =>

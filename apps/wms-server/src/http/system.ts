@@ -116,10 +116,11 @@ export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     (request) => {
-      const s = session(request);
-      const params: Record<string, string | number> = { menu_id: String(request.body.menu_id), pageNum: request.body.currentPage, pageSize: request.body.pageSize };
-      if (request.body.menu_list_code) params.menu_list_code = request.body.menu_list_code;
-      const { list, pageNum, pageSize, total } = queryList(ctx.db, defines(), params, scopeOf(s));
+      const { currentPage: pageNum, pageSize } = request.body;
+      const where = 'WHERE menu_id = ? AND (? = \'\' OR menu_list_code = ?)';
+      const args = [String(request.body.menu_id), request.body.menu_list_code ?? '', request.body.menu_list_code ?? ''];
+      const list = ctx.db.prepare(`SELECT * FROM syscolumndefine ${where} ORDER BY id LIMIT ? OFFSET ?`).all(...args, pageSize, (pageNum - 1) * pageSize);
+      const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM syscolumndefine ${where}`).get(...args) as { total: number };
       return ok(request, { page: { list, pageNum, pageSize, total } });
     },
   );

@@ -58,7 +58,7 @@ class Inserter {
 
   add(row: Row, whseid = this.whseid): void {
     const values = this.columns.map((c, i) => {
-      if (c === 'whseid') return whseid;
+      if (c === 'whseid' && this.entity.scoped) return whseid;
       const v = row[c];
       return v !== undefined ? v : (this.fallbacks[i] ?? '');
     });
@@ -145,7 +145,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
         const code = `${prefix}${pad(i, 3)}`;
         const names = type === '3' ? { company: CARRIERS[i - 1]?.[0] ?? '', company_en: CARRIERS[i - 1]?.[1] ?? '', city: rnd.pick(CITIES)[0] } : company();
         const [person] = rnd.pick(PEOPLE);
-        ins('storer').add({ storerkey: code, type, ...names, contact: person, phone: `1${rnd.int(30, 89)}${pad(rnd.int(0, 99_999_999), 8)}`, address: `${names.city}市${rnd.pick(STREETS)}${rnd.int(1, 999)}号`, country: rnd.chance(0.9) ? 'CN' : rnd.pick(['US', 'DE', 'JP', 'SG']), active: rnd.chance(0.95) ? '1' : '0', ...audit(anchor - 365 * day, 'admin') });
+        ins('storer').add({ storerkey: code, type, ...names, contact: person, phone: `1${rnd.int(30, 89)}${pad(rnd.int(0, 99_999_999), 8)}`, address: `${names.city}市${rnd.pick(STREETS)}${rnd.int(1, 999)}号`, country: rnd.chance(0.9) ? 'CN' : rnd.pick(['US', 'DE', 'JP', 'SG']), active: type === '3' || rnd.chance(0.95) ? '1' : '0', ...audit(anchor - 365 * day, 'admin') });
         storerCodes[type]?.push(code);
         if (type === '1') owners.push(code);
       }
