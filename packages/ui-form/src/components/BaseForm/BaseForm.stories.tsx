@@ -84,6 +84,16 @@ export const RangeError: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** Corrected, the range is emitted. */
+export const RangeFixed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const from = page.getByRole('textbox', { name: '预期数量区间（起）' });
+    await userEvent.type(from, '0');
+    await waitFor(() => expect(from).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.clear(from);
     await userEvent.type(from, '7');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ expectedQty: ['7', ''] }), 'expectedQty'));

@@ -221,7 +221,16 @@ export const Invalid: Story = {
     await expect(page.getByRole('combobox', { name: '商品' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert')).toHaveTextContent('数据输入错误，请检查后再保存！');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    // A wrong format has its own message; fixing it clears the mark.
+  },
+};
+
+/** A wrong format has its own message; fixing it clears the mark. */
+export const InvalidFixed: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '保存' }));
+    const asnNo = page.getByRole('textbox', { name: '入库单号' });
+    await waitFor(() => expect(asnNo).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.type(asnNo, 'X1');
     await waitFor(() => expect(asnNo).toHaveAccessibleDescription('格式不正确'));
     await userEvent.clear(asnNo);

@@ -46,8 +46,16 @@ const Box = styled.div`
     box-shadow: 0 2px 8px rgba(15, 23, 42, 0.2);
     pointer-events: none;
   }
+  /* Marked without a message: the label turns red, and so does every box (ui-core's select
+     and remote select colour only their root, not the box the eye looks at). */
+  &[data-invalid] label,
   &[data-invalid] .group-label {
     color: ${({ theme }) => theme.palette.danger};
+  }
+  &[data-invalid] button[aria-haspopup],
+  &[data-invalid] div:has(> input[role='combobox']),
+  &[data-invalid] [data-invalid] {
+    border-color: ${({ theme }) => theme.palette.danger};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@wms/ui-core';
+import { Input, isPositiveInteger } from '@wms/ui-core';
 import { GroupLabel } from './ItemShell';
 
 export interface SectionInputsProps {
@@ -19,6 +19,11 @@ export function SectionInputs({ label, value, onChange, onSubmit, errorMessage, 
   const { t } = useTranslation('form');
   const labelId = useId();
   const part = Math.floor((width - 24) / 2);
+  // The message goes where the fault is: a bad end; the end of a reversed range; else the start.
+  const badFrom = value[0] !== '' && !isPositiveInteger(value[0]);
+  const badTo = value[1] !== '' && !isPositiveInteger(value[1]);
+  const fromError = errorMessage && (badFrom || (!badTo && value[0] === '' && value[1] === '')) ? errorMessage : undefined;
+  const toError = errorMessage && (badTo || (!badFrom && !fromError)) ? errorMessage : undefined;
   return (
     <div role="group" aria-labelledby={labelId} style={{ display: 'flex', flexDirection: 'column' }}>
       <GroupLabel id={labelId} className="group-label">{label}</GroupLabel>
@@ -29,7 +34,7 @@ export function SectionInputs({ label, value, onChange, onSubmit, errorMessage, 
           value={value[0]}
           onChange={(next) => { onChange([next, value[1]]); }}
           onSubmit={onSubmit}
-          errorMessage={errorMessage}
+          errorMessage={fromError}
           disabled={disabled}
         />
         <span aria-hidden="true" style={{ lineHeight: '30px', width: 16, textAlign: 'center' }}>{t('item.rangeSeparator')}</span>
@@ -39,7 +44,7 @@ export function SectionInputs({ label, value, onChange, onSubmit, errorMessage, 
           value={value[1]}
           onChange={(next) => { onChange([value[0], next]); }}
           onSubmit={onSubmit}
-          errorMessage={errorMessage}
+          errorMessage={toError}
           disabled={disabled}
         />
       </div>
