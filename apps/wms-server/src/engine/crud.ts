@@ -84,7 +84,9 @@ function writableValues(entity: EntityDef, body: Row): Row {
 /** Generic checks of the catalogue's flags, then the entity's own rules. */
 function validate(ctx: WriteContext, shape: ListShape, record: Row, existing: Row | undefined): void {
   const { entity } = shape;
-  for (const field of entity.fields) {
+  for (const entityField of entity.fields) {
+    // The list's own label, when it names the field differently.
+    const field = shape.byCode.get(entityField.code) ?? entityField;
     const value = record[field.code];
     const textValue = str(value);
     if (field.required && !field.readOnly && textValue.trim() === '') throw refuse('cannotBeEmpty', label(field, ctx.lang));

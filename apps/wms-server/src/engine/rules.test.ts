@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { message, type MessageKey } from '../catalogue/messages';
+import { startHarness, type Harness } from '../test-utils/harness';
+
+jest.setTimeout(180_000);
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.login();
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+/** The id of the first row of a table matching a condition, in warehouse WH01. */
+function idWhere(table: string, condition: string): number {
+  const row = h.server.db.prepare(`SELECT id FROM "${table}" WHERE whseid = 'WH01' AND ${condition} ORDER BY id LIMIT 1`).get() as { id: number } | undefined;
+  if (!row) throw new Error(`no ${table} row where ${condition}`);
+  return row.id;
+}
+
+interface Case {
+  rule: string;
+  path: string;
+  body: () => unknown;
+  key: MessageKey;
+  args?: { zh: string[]; en: string[] };
+  code?: string;
+}
+
+const CASES: Case[] = [
+  { rule: 'only new records are deleted', path: '/asn/delete', body: () => ({ ids: [idWhere('receipt', "status = '3'")] }), key: 'onlyNewDelete' },
+  { rule: 'only pending or in-process records are modified', path: '/asn/update', body: () => ({ id: idWhere('receipt', "status = '3'"), notes: 'x' }), key: 'onlyPendingModify' },
+  { rule: 'expected receipt time not before order time', path: '/asn/insert', body: () => ({ storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-09 08:00:00' }), key: 'expectedBeforeOrder' },
+  { rule: 'PO expected time not before order time', path: '/po/insert', body: () => ({ storerkey: 'OW001', suppliercode: 'SU001', podate: '2026-06-10', expecteddate: '2026-06-01', qtyordered: 5 }), key: 'expectedBeforeOrder' },
+  { rule: 'order quantity greater than 0', path: '/ckddDetail/insert', body: () => ({ orderkey: 'SO0000000001', storerkey: 'OW001', sku: 'FO000001', qtyordered: 0 }), key: 'mustBePositive', args: { zh: ['订购数量'], en: ['Qty ordered'] } },
+  { rule: 'move quantity greater than 0', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'A-01-02-1', qty: -3 }), key: 'mustBePositive', args: { zh: ['移动数量'], en: ['Move qty'] } },
+  { rule: 'destination location cannot be empty', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', qty: 3 }), key: 'cannotBeEmpty', args: { zh: ['目标库位'], en: ['Destination location'] } },
+  { rule: 'location cannot be the lost-ID location', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'LOST', qty: 3 }), key: 'lostLocation' },
+  { rule: 'the location must exist', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'Z-99-99-9', qty: 3 }), key: 'locationNotFound' },
+  { rule: 'outstanding quantity cannot be 0', path: '/overcharge/insert', body: () => ({ receiptkey: 'ASN0000000010', storerkey: 'OW001', sku: 'FO000001', overchargeqty: 5, unsettledqty: 0 }), key: 'outstandingNotZero' },
+  { rule: 'replacement item differs from the original', path: '/altsku/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', altsku: 'FO000001' }), key: 'replacementSame' },
+  { rule: 'area codes without Chinese characters', path: '/area/insert', body: () => ({ areakey: '冷库A', descr: '冷库' }), key: 'codeNoChinese', args: { zh: ['区域代码'], en: ['Area code'] } },
+  { rule: 'hold (freeze) codes without Chinese characters', path: '/inventoryhold/insert', body: () => ({ storerkey: 'OW001', holdcode: '冻结', reason: '破损' }), key: 'codeNoChinese', args: { zh: ['冻结代码'], en: ['Hold code'] } },
+  { rule: 'hold reason cannot be empty', path: '/inventoryhold/insert', body: () => ({ storerkey: 'OW001', holdcode: 'QC', reason: ' ' }), key: 'cannotBeEmpty', args: { zh: ['冻结原因'], en: ['Hold reason'] } },
+  { rule: 'codes of letters, digits and underscore only', path: '/currency/insert', body: () => ({ code: 'US D', description: '美元' }), key: 'codeNoChinese', args: { zh: ['币种代码'], en: ['Currency'] } },
+  { rule: 'numbering rule: year/month/day needs the sequence serial type', path: '/system_serial/insert', body: () => ({ rulecode: 'NR_X', ruletype: 'ASN', yearflag: '1', serialtype: 'RANDOM', seriallength: 6, ruleinfo: 'x' }), key: 'numberingSerialType' },
+  { rule: 'numbering rule: rule info required', path: '/system_serial/insert', body: () => ({ rulecode: 'NR_Y', ruletype: 'ASN', serialtype: 'SEQ', seriallength: 6 }), key: 'cannotBeEmpty', args: { zh: ['规则说明'], en: ['Rule info'] } },
+  { rule: 'deletion refused while quantity is above 0', path: '/inventorySearch/delete', body: () => ({ ids: [idWhere('lotxlocxid', 'qty > 0')] }), key: 'qtyAboveZeroDelete', args: { zh: ['库存数量'], en: ['Qty'] } },
+  { rule: 'deletion refused while allocated quantity is above 0', path: '/inventorySearch/delete', body: () => ({ ids: [h.server.db.prepare("SELECT id FROM lotxlocxid WHERE whseid = 'WH01' AND qtyallocated > 0").get() as { id: number }].map((r) => r.id) }), key: 'qtyAboveZeroDelete', args: { zh: ['库存数量'], en: ['Qty'] } },
+  { rule: 'delivery orders edited only in new state', path: '/sendorder/update', body: () => ({ id: idWhere('deliveryorder', "status = '1'"), totalqty: 3 }), key: 'deliveryOnlyNew' },
+  { rule: 'delivery orders deleted only in new state', path: '/sendorder/delete', body: () => ({ ids: [idWhere('deliveryorder', "status = '3'")] }), key: 'deliveryOnlyNew' },
+  { rule: 'a shipment whose header status is not 0 is not deleted', path: '/shipment/delete', body: () => ({ ids: [idWhere('shipment', "status = '2'")] }), key: 'shipmentHeaderStatus' },
+  { rule: 'only tasks up to processing have their user cleared', path: '/taskdetail/clearUser', body: () => ({ ids: [idWhere('taskdetail', "status = '2'")] }), key: 'clearUserStatus' },
+  { rule: 'max containers not below the accumulated count', path: '/outorderbindding/update', body: () => ({ id: idWhere('collection', "status IN ('0','1') AND containercount >= 2"), maxcontainers: 1 }), key: 'maxContainersBelowCount' },
+  { rule: 'allocation policy cannot be empty', path: '/allocate/insert', body: () => ({ strategykey: 'AL_NEW', descr: '新分配策略' }), key: 'cannotBeEmpty', args: { zh: ['分配策略'], en: ['Allocation policy'] } },
+  { rule: 'replenishment type cannot be empty', path: '/qtyreplenish/insert', body: () => ({ strategykey: 'RP_NEW', descr: '新补货策略' }), key: 'cannotBeEmpty', args: { zh: ['补货类型'], en: ['Replenishment type'] } },
+  { rule: 'group number required for a user', path: '/userMgr/insert', body: () => ({ userid: 'newuser', fullname: '新用户', usertype: 'internal', roleid: 'OPERATOR' }), key: 'cannotBeEmpty', args: { zh: ['组号'], en: ['Group no.'] } },
+  { rule: 'weight must be a valid number', path: '/shipment/insert', body: () => ({ carrierkey: 'CA001', totalweight: '12kg' }), key: 'weightNotNumber' },
+  { rule: 'station (stop) must be numeric', path: '/orders/insert', body: () => ({ storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-10', stop: 'B2' }), key: 'stopNotNumeric' },
+  { rule: 'select at least one row to delete', path: '/asn/delete', body: () => ({ ids: [] }), key: 'selectAtLeastOne' },
+  { rule: 'codes are unique', path: '/zone/insert', body: () => ({ zone: 'A', descr: '重复' }), key: 'duplicateCode', args: { zh: ['库区代码 A'], en: ['Zone code A'] } },
+  { rule: 'read-only lists refuse writes', path: '/itrn/insert', body: () => ({}), key: 'readOnlyList' },
+];
+
+describe.each([
+  ['zh_cn', 'zh'],
+  ['en', 'en'],
+] as const)('business rules in %s', (header, language) => {
+  it.each(CASES.map((c) => [c.rule, c] as const))('refuses: %s', async (_rule, c) => {
+    const answer = await h.call(c.path, c.body(), { token: admin, lang: header });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ returnCode: c.code ?? '500', returnMgr: message(language, c.key, ...(c.args?.[language] ?? [])), status: 'FAIL' });
+  });
+});
+
+it('has a message of its own for every rule, different in the two languages', () => {
+  for (const c of CASES) expect(message('zh', c.key, ...(c.args?.zh ?? []))).not.toBe(message('en', c.key, ...(c.args?.en ?? [])));
+});
+
+it('refuses a whole delete when one record may not go, and keeps every row', async () => {
+  const fresh = idWhere('receipt', "status = '0'");
+  const finished = idWhere('receipt', "status = '3'");
+  const answer = await h.call('/asn/delete', { ids: [fresh, finished] }, { token: admin });
+  expect(answer.body.returnCode).toBe('500');
+  expect(h.server.db.prepare('SELECT COUNT(*) AS n FROM receipt WHERE id IN (?, ?)').get(fresh, finished)).toEqual({ n: 2 });
+});
+
+it('accepts the same writes when they keep the rules', async () => {
+  const ok = async (path: string, body: unknown) => {
+    const answer = await h.call(path, body, { token: admin });
+    expect([path, answer.body.returnCode, answer.body.returnMgr]).toEqual([path, '200', '执行成功']);
+    return answer.body.bean as Record<string, unknown>;
+  };
+  await ok('/move/insert', { storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'A-01-05-1', qty: 3 });
+  await ok('/altsku/insert', { storerkey: 'OW001', sku: 'FO000001', altsku: 'FO000013' });
+  await ok('/system_serial/insert', { rulecode: 'NR_Z', ruletype: 'ASN', yearflag: '1', serialtype: 'SEQ', seriallength: 6, ruleinfo: 'ASN-yyyyMMdd-000001' });
+  const task = idWhere('taskdetail', "status = '1' AND userkey <> ''");
+  await ok('/taskdetail/clearUser', { ids: [task] });
+  expect(h.server.db.prepare('SELECT userkey FROM taskdetail WHERE id = ?').get(task)).toEqual({ userkey: '' });
+  const delivery = await ok('/sendorder/insert', { deliverytype: 'HOME', storerkey: 'OW001' });
+  await ok('/sendorder/delete', { ids: [delivery.id] });
+  const inserted = await ok('/receiptreversal/insert', { storerkey: 'OW002', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02' });
+  expect(inserted.receipttype).toBe('1'); // a list's fixed values are the defaults of its inserts
+});
+
+it('refuses a shipper user every write with "no access"', async () => {
+  const shipper = await h.login('shipper', 'shipper123');
+  const answer = await h.call('/asn/insert', { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10', expectedreceiptdate: '2026-06-11' }, { token: shipper, lang: 'en' });
+  expect(answer.body).toEqual({ returnCode: '403', returnMgr: 'Have no access', status: 'FAIL' });
+});
+
+it('keeps what was saved across a restart', async () => {
+  const created = await h.call('/zone/insert', { zone: 'PERSIST', descr: '重启后仍在' }, { token: admin });
+  const id = (created.body.bean as { id: number }).id;
+  await h.call('/saveDisplayedOrExportedColumns', { menu_code: 'zone', menu_list_code: 'zone_list', data_list_config: JSON.stringify([{ code: 'descr', name: 'd', width: '300' }]), column_config_type: 10002 }, { token: admin });
+  const dataDir = h.dataDir;
+  await h.stop(true);
+  h = await startHarness({}, dataDir);
+  expect(h.server.seeded).toBeUndefined(); // not seeded again
+  admin = await h.login();
+  expect((await h.call('/zone/detail', { id }, { token: admin })).body.bean).toMatchObject({ zone: 'PERSIST', descr: '重启后仍在' });
+  const config = await h.call('/queryDisplayedOrExportedColumns', { menu_code: 'zone', menu_list_code: 'zone_list' }, { token: admin });
+  expect((config.body.bean as { tableDisplay: { code: string; width: string }[] }).tableDisplay).toEqual([expect.objectContaining({ code: 'descr', width: '300' })]);
+});
