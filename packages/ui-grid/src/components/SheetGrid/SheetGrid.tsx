@@ -165,15 +165,22 @@ export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
     return true;
   }, [rowKeys, navColumns, virtual.pageRows, dispatch]);
 
+  // While editing, Enter / Tab / Esc are caught on the way down: the ui-core fields (react-aria)
+  // stop keyboard events from bubbling. Keys inside an open list or calendar (a portal, or a
+  // combobox with its list expanded) stay theirs: Enter picks the option, Esc closes the list.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing.mode !== 'editing') return;
+    const target = event.target as HTMLElement;
+    if (!scrollRef.current?.contains(target) || target.getAttribute('aria-expanded') === 'true') return;
+    const intent = keyIntent(event, 'editing');
+    if (!intent) return;
+    event.preventDefault();
+    event.stopPropagation();
+    dispatch(intent.type === 'cancel' ? { type: 'cancel' } : { type: 'commit', move: intent.type === 'commit' ? intent.move : 'none' });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (editing.mode === 'editing') {
-      const intent = keyIntent(event, 'editing');
-      if (!intent) return;
-      event.preventDefault();
-      event.stopPropagation();
-      dispatch(intent.type === 'cancel' ? { type: 'cancel' } : { type: 'commit', move: intent.type === 'commit' ? intent.move : 'none' });
-      return;
-    }
+    if (editing.mode === 'editing') return;
     const cell = parseCellKey((event.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell'));
     if (!cell) return;
     const dataColumn = cell.column !== HANDLE && cell.column !== ACTIONS;
@@ -336,8 +343,11 @@ export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
         aria-colcount={navColumns.length + 1}
         style={{ height }}
         onScroll={virtual.onScroll}
+        onKeyDownCapture={onKeyDownCapture}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        // An empty sheet has no cell to focus; the region itself then takes the tab stop.
+        tabIndex={pageRows.length === 0 ? 0 : undefined}
       >
         <HeadRow role="row" aria-rowindex={1} style={{ width: totalWidth }}>
           <StickyCell role="columnheader" aria-colindex={1} $left={0} style={{ width: handleWidth }}>
