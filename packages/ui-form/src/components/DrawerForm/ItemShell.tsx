@@ -49,6 +49,7 @@ const Box = styled.div`
   /* Marked without a message: the label turns red, and so does every box (ui-core's select
      and remote select colour only their root, not the box the eye looks at). */
   &[data-invalid] label,
+  &[data-invalid] > div > span:first-child,
   &[data-invalid] .group-label {
     color: ${({ theme }) => theme.palette.danger};
   }
