@@ -88,7 +88,8 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): F
       calls.push({ method: 'remoteSelect', args: { path: request.path, text: request.text } });
       await wait(delay, request.signal);
       if (fail) throw failure();
-      return table(request.path).filter((row) => matches(row, { sku: request.text })).slice(0, 10);
+      const q = request.text.toLowerCase();
+      return table(request.path).filter((row) => Object.values(row).some((v) => typeof v === 'string' && v.toLowerCase().includes(q))).slice(0, 10);
     },
   };
 }

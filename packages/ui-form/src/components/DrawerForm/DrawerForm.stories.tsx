@@ -12,12 +12,17 @@ import { DrawerForm, type DrawerFormProps } from './DrawerForm';
 /** 2026-06-15 09:30 in Shanghai: every story's "now". */
 const NOW = Date.UTC(2026, 5, 15, 1, 30);
 const ZONE = 'Asia/Shanghai';
-const source = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS }, options: { '/options/carrier': CARRIERS } });
+const VENDORS = [
+  { code: 'V001', description: '上海精工供应商' },
+  { code: 'V002', description: '苏州包材供应商' },
+  { code: 'V003', description: '宁波五金供应商' },
+];
+const source = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS, '/vendors/search': VENDORS }, options: { '/options/carrier': CARRIERS } });
 const slowSource = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS }, options: { '/options/carrier': CARRIERS }, delay: 600_000 });
 const failingSource = createMemoryDataSource({ fail: true });
 const map = createOfflineMapProvider({ center: DEFAULT_MAP_CENTER });
 
-type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'openCarrier' | 'plain' };
+type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'openCarrier' | 'remote' | 'plain' };
 
 /** The form of every item type in the story's language. */
 function Harness({ variant = 'plain', ...args }: Args) {
@@ -25,6 +30,7 @@ function Harness({ variant = 'plain', ...args }: Args) {
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const [items] = useState(() => {
     const all = everyItem(lang, { disabled: variant === 'disabled' });
+    if (variant === 'remote') return [...all.slice(0, 7), { type: 'select' as const, prop: 'vendor', label: lang === 'en' ? 'Supplier' : '供应商', url: '/vendors/search', props: { remote: true } }, ...all.slice(7)];
     if (variant === 'openCarrier') return all.map((item) => (item.prop === 'carrier' ? { ...item, props: { defaultOpen: true } } : item));
     return variant === 'hidden' ? all.map((item) => (item.prop === 'carrier' || item.prop === 'zone' ? { ...item, hidden: true } : item)) : all;
   });
@@ -388,5 +394,21 @@ export const Resize: Story = {
     await waitFor(() => expect(width()).toBe(min));
     drag(edge, 1);
     await waitFor(() => expect(width()).toBe(max));
+  },
+};
+
+/** A select whose options are looked up as the user types (props.remote: remoteSelect on its url). */
+export const RemoteOptions: Story = {
+  args: { variant: 'remote' },
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const vendor = await page.findByRole('combobox', { name: '供应商' });
+    await userEvent.type(vendor, '包材');
+    await userEvent.click(await page.findByRole('option', { name: /苏州包材供应商/ }));
+    await expect(vendor).toHaveValue('苏州包材供应商');
+    await userEvent.type(page.getByRole('textbox', { name: '入库单号' }), 'ASN1');
+    await userEvent.click(page.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(page.getByRole('combobox', { name: '商品' })).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

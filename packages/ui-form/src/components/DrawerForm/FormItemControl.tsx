@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { Cascader, Checkbox, DatePicker, DateTimeRangePicker, Input, Select, Switch, Textarea, type CheckboxValue, type SwitchValue } from '@wms/ui-core';
+import { Cascader, Checkbox, DatePicker, DateTimeRangePicker, Input, RemoteSelect, Select, Switch, Textarea, type CheckboxValue, type SwitchValue } from '@wms/ui-core';
+import { cellText } from '../../model/lookup';
 import { addressPathOf, addressTextOf } from '../../model/address';
 import { dateTextOf, timestampOfDateText } from '../../model/dates';
 import type { MapProvider } from '../../model/map';
@@ -39,6 +40,14 @@ export function FormItemControl(props: ItemControlProps) {
   const url = item.url;
   const loadOptions = useMemo(() => (url && dataSource ? () => dataSource.loadOptions(url) : undefined), [url, dataSource]);
   const placeholder = typeof extra.placeholder === 'string' ? extra.placeholder : undefined;
+  // props.remote: the options are looked up as the user types (remoteSelect with the url as path).
+  const codeKey = typeof extra.codeKey === 'string' ? extra.codeKey : 'code';
+  const labelKey = typeof extra.labelKey === 'string' ? extra.labelKey : 'description';
+  const remote = useMemo(() => {
+    if (extra.remote !== true || !url || !dataSource) return undefined;
+    return async (typed: string, signal: AbortSignal) =>
+      (await dataSource.remoteSelect({ path: url, text: typed, signal })).map((row) => ({ code: cellText(row[codeKey]), description: cellText(row[labelKey]) || cellText(row[codeKey]) }));
+  }, [extra.remote, url, dataSource, codeKey, labelKey]);
   const common = { errorMessage: error, disabled: item.disabled };
 
   switch (item.type) {
@@ -47,6 +56,20 @@ export function FormItemControl(props: ItemControlProps) {
     case 'textarea':
       return <Textarea label={label} width={width} value={text(value)} onChange={onChange} placeholder={placeholder} rows={typeof extra.rows === 'number' ? extra.rows : 3} {...common} />;
     case 'select':
+      if (remote) {
+        const code = text(value).trim();
+        return (
+          <RemoteSelect
+            label={label}
+            width={width}
+            search={remote}
+            value={code ? { code, description: code } : null}
+            onChange={(option) => { onChange(option?.code ?? ''); }}
+            placeholder={placeholder}
+            {...common}
+          />
+        );
+      }
       return (
         <Select
           label={label}
