@@ -84,8 +84,10 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     [recompute],
   );
 
-  const rowIndexes = useMemo(() => indexesToRender(rows, keepRow !== undefined && keepRow < rowCount ? keepRow : undefined), [rows, keepRow, rowCount]);
-  const columnIndexes = useMemo(() => indexesToRender(cols, keepColumn !== undefined && keepColumn < columnWidths.length ? keepColumn : undefined), [cols, keepColumn, columnWidths.length]);
+  // The ranges are recomputed after layout; until then they may still reach past a shrunken
+  // page or column list, so indexes are bounded here.
+  const rowIndexes = useMemo(() => indexesToRender(rows, keepRow !== undefined && keepRow < rowCount ? keepRow : undefined).filter((i) => i < rowCount), [rows, keepRow, rowCount]);
+  const columnIndexes = useMemo(() => indexesToRender(cols, keepColumn !== undefined && keepColumn < columnWidths.length ? keepColumn : undefined).filter((i) => i < columnWidths.length), [cols, keepColumn, columnWidths.length]);
 
   return {
     rowIndexes,

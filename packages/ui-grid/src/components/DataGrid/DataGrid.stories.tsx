@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MessageProvider } from '@wms/ui-core';
 import { DataGrid } from './DataGrid';
 import { cacheWith, largeSource, NOW, receiptSource, TIME_ZONE } from './DataGrid.fixtures';
 import { configOf, createMemoryDataSource } from '../../testing/memoryDataSource';
@@ -75,6 +76,69 @@ export const KeyboardNavigation: Story = {
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
     // Still one tab stop: Tab leaves the grid.
     await expect(canvasElement.querySelectorAll('[role="grid"] [tabindex="0"][data-row]').length).toBe(1);
+  },
+};
+
+const isInside = (cell: HTMLElement) => cell !== document.activeElement && cell.contains(document.activeElement);
+
+/**
+ * Keyboard only, no mouse: every filter of the search row (Enter goes in, Esc comes back), a
+ * search typed and sent with Enter, every cell (arrows, Ctrl+End), the pagination (Tab), and the
+ * column settings dialog opened from the header corner and applied.
+ */
+export const KeyboardOnly: Story = {
+  args: { dataSource: receiptSource(), onOpenSettings: undefined },
+  decorators: [(Story) => <MessageProvider durations={{ success: 0, error: 0 }}><Story /></MessageProvider>],
+  play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
+    const colCount = Number(grid(canvasElement).getAttribute('aria-colcount'));
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(cellAt(canvasElement, 1, 0)).toHaveFocus();
+    for (let col = 1; col < colCount; col++) {
+      await userEvent.keyboard('{ArrowRight}');
+      const cell = cellAt(canvasElement, 1, col);
+      await expect(cell).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      if (cell.querySelector('input, button, [role="spinbutton"]')) {
+        await expect(isInside(cell)).toBe(true);
+        await userEvent.keyboard('{Escape}');
+      }
+      await expect(cell).toHaveFocus();
+    }
+    // Back to the receipt number filter: type and search with Enter.
+    await userEvent.keyboard('{Home}{ArrowRight}{Enter}');
+    await userEvent.keyboard('61501{Enter}');
+    await waitFor(() => expect(grid(canvasElement)).toHaveAttribute('aria-rowcount', '4'));
+    await userEvent.keyboard('{Escape}{ArrowDown}');
+    await expect(cellAt(canvasElement, 2, 1)).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    // One row left: no delete column (it shows only with more than one row).
+    await expect(grid(canvasElement)).toHaveAttribute('aria-colcount', String(colCount - 1));
+    await expect(cellAt(canvasElement, 3, colCount - 2)).toHaveFocus();
+    // Clear the search with the clear icon (Enter on the search row's first cell searches;
+    // the clear icon is its second button).
+    await userEvent.keyboard('{Control>}{Home}{/Control}{ArrowDown}');
+    cellAt(canvasElement, 1, 0).querySelectorAll('button')[1]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(grid(canvasElement)).toHaveAttribute('aria-rowcount', '48'));
+    // Tab from a data cell leaves the grid for the pagination.
+    await userEvent.keyboard('{Escape}{ArrowDown}');
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('navigation', { name: '分页' }).contains(document.activeElement)).toBe(true);
+    await userEvent.tab({ shift: true });
+    await expect(cellAt(canvasElement, 2, 0)).toHaveFocus();
+    // The settings dialog from the header corner, applied with the keyboard.
+    await userEvent.keyboard('{Control>}{Home}{/Control}{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    const apply = await within(dialog).findByRole('button', { name: '应用' });
+    for (let i = 0; i < 60 && document.activeElement !== apply; i++) await userEvent.tab();
+    await expect(apply).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const source = args.dataSource as ReturnType<typeof receiptSource>;
+    await waitFor(() => expect(source.calls.some((c) => c.kind === 'saveColumns' && c.type === 10002)).toBe(true));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cellAt(canvasElement, 0, 0)).toHaveFocus());
   },
 };
 

@@ -4,19 +4,21 @@ import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE, 
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
 import type { GridColumn } from '../../model/columns';
 import { cellText } from '../../model/format';
+import { otherFilterValues } from '../../model/filters';
 import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../model/gridLayout';
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
 import { DEFAULT_HEIGHT_OFFSET } from '../../model/layout';
 import { searchCacheKey, type SearchCache } from '../../model/searchCache';
 import { ariaSort } from '../../model/sorting';
 import { isStatusField } from '../../model/status';
-import type { ColumnDefinition, GridDataSource, GridPage } from '../../model/types';
+import { ColumnConfigType, type ColumnConfigTypeCode, type ColumnDefinition, type GridDataSource, type GridPage } from '../../model/types';
 import { useStatusOptions } from '../../hooks/useColumnOptions';
 import { useGridColumns } from '../../hooks/useGridColumns';
 import { useGridData } from '../../hooks/useGridData';
 import { useSearchState } from '../../hooks/useSearchState';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
+import { ColumnSettingsDialog } from '../ColumnSettingsDialog';
 import { FilterControl } from '../SearchRow';
 import {
   Body,
@@ -89,8 +91,13 @@ export interface DataGridProps<Row extends Record<string, unknown>> {
   renderCell?: RenderCell<Row>;
   /** Shows the settings icon in the header corner (default true). */
   settings?: boolean;
-  /** Raised by the settings icon: open the ColumnSettingsDialog over the same data source. */
+  /**
+   * Raised by the settings icon instead of opening the grid's own ColumnSettingsDialog (over
+   * the same data source; it needs a ui-core MessageProvider above the grid).
+   */
   onOpenSettings?: () => void;
+  /** Called after the settings dialog saved or restored a configuration (10002, 10003). */
+  onColumnsApplied?: (types: ColumnConfigTypeCode[]) => void;
   /** Changes whenever columns should be loaded again (e.g. after the settings dialog applied). */
   columnsVersion?: number;
   /** Writes copied text (default the browser clipboard). */
@@ -106,6 +113,7 @@ export interface DataGridProps<Row extends Record<string, unknown>> {
 const browserCopy = (text: string) => navigator.clipboard.writeText(text);
 const NO_KEYS: readonly string[] = [];
 const NO_COLUMNS: readonly GridColumn[] = [];
+const NO_VALUES: Readonly<Record<string, string>> = {};
 
 function defaultRowKey(row: Record<string, unknown>, index: number): string {
   const id = row.id;
@@ -128,7 +136,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     dataSource, columns: given, cacheKey, searchCache, rowKey = defaultRowKey, pagination = true, defaultPageSize = DEFAULT_PAGE_SIZE,
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
     selectable = false, selection, defaultSelection = NO_KEYS, onSelectionChange, permission = true, renderCell, settings = true,
-    onOpenSettings, columnsVersion = 0, copyText = browserCopy, timeZone, now, onPageLoaded,
+    onOpenSettings, onColumnsApplied, columnsVersion = 0, copyText = browserCopy, timeZone, now, onPageLoaded,
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
@@ -208,6 +216,21 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     scroller.querySelector<HTMLElement>(`[data-row="${String(safeFocus.row)}"][data-col="${String(safeFocus.col)}"]`)?.focus({ preventScroll: true });
   });
 
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const openSettings = onOpenSettings ?? (() => { setSettingsOpen(true); });
+  const closeSettings = (open: boolean) => {
+    setSettingsOpen(open);
+    if (!open) {
+      // Back to the settings icon's cell, where the dialog was opened from.
+      setFocus({ row: 0, col: 0 });
+      pendingFocus.current = true;
+    }
+  };
+  const applied = (types: ColumnConfigTypeCode[]) => {
+    if (types.includes(ColumnConfigType.Display)) reloadColumns();
+    onColumnsApplied?.(types);
+  };
+
   const [copied, setCopied] = useState<{ ok: boolean; text: string } | undefined>();
   useEffect(() => {
     if (!copied) return undefined;
@@ -261,17 +284,9 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     const target = event.target as HTMLElement;
     const cell = target.closest<HTMLElement>('[data-row]');
     if (!cell) return;
+    // Inside a filter or button of the cell: its own keys (Esc is handled on capture).
+    if (target !== cell) return;
     const position = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
-    if (target !== cell) {
-      // Inside a filter or button of the cell: its own keys, except Esc back to the cell.
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        setFocus(position);
-        pendingFocus.current = true;
-        cell.focus();
-      }
-      return;
-    }
     const move = keyToMove(event);
     if (move) {
       event.preventDefault();
@@ -283,6 +298,22 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       event.preventDefault();
       activate(position, cell);
     }
+  };
+
+  /**
+   * Esc inside a cell's control goes back to the cell. On capture, because react-aria's controls
+   * stop the propagation of the keys they handle. A control's popover is portalled outside the
+   * cell, so Esc there still closes the popover first.
+   */
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-row]');
+    if (!cell || cell === target || !event.currentTarget.contains(cell)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setFocus({ row: Number(cell.dataset.row), col: Number(cell.dataset.col) });
+    cell.focus();
   };
 
   /** Focus entering a cell by mouse or Tab makes it the roving tab stop. */
@@ -314,8 +345,8 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       case 'index':
         return (
           <CellBox key={column.key} role="columnheader" $head {...common}>
-            {settings && onOpenSettings ? (
-              <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={onOpenSettings}>
+            {settings ? (
+              <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={openSettings}>
                 <Glyph>⚙</Glyph>
               </IconButton>
             ) : (
@@ -367,7 +398,17 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     return (
       <FilterCellBox key={column.key} role="gridcell" {...common}>
         {column.column && columns ? (
-          <FilterControl column={column.column} columns={columns} draft={search.draft} onValue={search.setValue} onDateRange={search.setDateRange} onSearch={search.search} dataSource={dataSource} clock={clock} />
+          <FilterControl
+            column={column.column}
+            value={search.draft.values[column.column.code]}
+            dateRange={search.draft.dateRanges[column.column.code]}
+            others={column.column.options.kind === 'path' ? otherFilterValues(columns, search.draft, column.column.code) : NO_VALUES}
+            onValue={search.setValue}
+            onDateRange={search.setDateRange}
+            onSearch={search.search}
+            dataSource={dataSource}
+            clock={clock}
+          />
         ) : null}
       </FilterCellBox>
     );
@@ -463,6 +504,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
           style={{ height }}
           onScroll={virtual.onScroll}
           onKeyDown={onKeyDown}
+          onKeyDownCapture={onKeyDownCapture}
           onFocus={onFocusCapture}
         >
           <Canvas style={{ width: virtual.totalWidth, height: HEAD_HEIGHT + virtual.totalHeight + footHeight }}>
@@ -504,6 +546,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
         </div>
       </Frame>
       <KeyboardHint id={hintId} />
+      {settingsOpen ? <ColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
         <Pagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}

@@ -1,17 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox, DatePicker, DateRangePicker, DateTimeRangePicker, Input, NumberInput, Select, dates } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
-import { otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
+import type { Clock, DateRangeEntry, FilterInput } from '../../model/filters';
 import { rewriteOptionPath } from '../../model/optionPath';
 import { FilterType, type GridDataSource, type GridOption } from '../../model/types';
 
 export interface FilterControlProps {
   column: GridColumn;
-  /** Every column (option paths read the other filters' values). */
-  columns: readonly GridColumn[];
-  draft: SearchState;
+  /** The filter's input (date ranges: see `dateRange`). */
+  value: FilterInput | undefined;
+  /** A date-range filter's entry of the date-range list. */
+  dateRange?: DateRangeEntry;
+  /** The other filters' values, for the key=value parameters of an option path. */
+  others: Readonly<Record<string, string>>;
   onValue: (code: string, input: FilterInput) => void;
   onDateRange: (code: string, entry: DateRangeEntry) => void;
   /** Enter in a text filter. */
@@ -45,19 +48,30 @@ function usePathOptions(path: string | undefined, others: Readonly<Record<string
   return loaded && loaded.path === path ? loaded.options : undefined;
 }
 
+function sameRecord(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** Typing in one filter re-renders that filter only (and those whose option path it feeds). */
+function sameFilterProps(a: FilterControlProps, b: FilterControlProps): boolean {
+  return (
+    a.column === b.column && a.value === b.value && a.dateRange === b.dateRange && sameRecord(a.others, b.others) &&
+    a.onValue === b.onValue && a.onDateRange === b.onDateRange && a.onSearch === b.onSearch && a.dataSource === b.dataSource && a.clock === b.clock
+  );
+}
+
 /**
  * One column's filter in the search row, by issearch (platform.md §4): text (digits only on a
  * numeric column), single and multi select (options from a JSON list or a '/'-path whose
  * key=value parameters follow the other filters), date (no future date), date range behind its
  * checkbox (quick ranges: today … last 3 months), datetime range. ui-core's controls, configured.
  */
-export function FilterControl({ column, columns, draft, onValue, onDateRange, onSearch, dataSource, clock }: FilterControlProps) {
+export const FilterControl = memo(function FilterControl({ column, value, dateRange, others, onValue, onDateRange, onSearch, dataSource, clock }: FilterControlProps) {
   const { t } = useTranslation('grid');
   const label = t('filters.of', { name: column.name });
   const width = Math.max(80, column.width - 10);
-  const value = draft.values[column.code];
   const path = column.options.kind === 'path' ? column.options.path : undefined;
-  const others = useMemo(() => otherFilterValues(columns, draft, column.code), [columns, draft, column.code]);
   // The path with the other filters' values: a new path is a new option list (the select remounts).
   const rewritten = path ? rewriteOptionPath(path, others) : undefined;
   const loadedOptions = usePathOptions(rewritten, others, dataSource);
@@ -84,7 +98,7 @@ export function FilterControl({ column, columns, draft, onValue, onDateRange, on
     case FilterType.Date:
       return <DatePicker aria-label={label} width={width} noFuture timeZone={clock.timeZone} now={clock.now} value={typeof value === 'string' ? value : null} onChange={(v) => { onValue(column.code, v); }} />;
     case FilterType.DateRange: {
-      const entry = draft.dateRanges[column.code] ?? { enabled: false, range: null };
+      const entry = dateRange ?? { enabled: false, range: null };
       return (
         <Row>
           <Checkbox aria-label={t('filters.dateRangeOn', { name: column.name })} value={entry.enabled ? 1 : 0} onChange={(v) => { onDateRange(column.code, { ...entry, enabled: v === 1 }); }} />
@@ -118,4 +132,4 @@ export function FilterControl({ column, columns, draft, onValue, onDateRange, on
     default:
       return null;
   }
-}
+}, sameFilterProps);
