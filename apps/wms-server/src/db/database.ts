@@ -56,13 +56,25 @@ export const MIGRATIONS: readonly { version: number; name: string; up: (db: Db) 
       `);
     },
   },
+  {
+    version: 2,
+    name: 'covering and ordered indexes for the large inventory and transaction lists',
+    up(db) {
+      db.exec(`
+        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_date ON lotxlocxid (whseid, storerkey, adddate);
+        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_cover ON lotxlocxid (whseid, storerkey, status, sku, qty, qtyallocated, qtypicked, qtyonhold);
+        CREATE INDEX IF NOT EXISTS ix_itrn_date_cover ON itrn (whseid, adddate, trantype, qty);
+        CREATE INDEX IF NOT EXISTS ix_itrn_owner_date ON itrn (whseid, storerkey, adddate);
+      `);
+    },
+  },
 ];
 
 /** Opens (creating) the database file in a folder: WAL mode, foreign keys, migrations applied. */
 export function openDatabase(dataDir: string, fileName = 'wms.sqlite'): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, fileName));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;');
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA mmap_size = 1073741824;');
   migrate(db);
   return db;
 }
