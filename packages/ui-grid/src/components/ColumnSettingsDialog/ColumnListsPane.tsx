@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, NumberInput, SortableList, type SortableItem } from '@wms/ui-core';
 import {
@@ -50,6 +50,31 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
   const { t } = useTranslation('grid');
   const [hiddenSelected, setHiddenSelected] = useState<string[]>([]);
   const [shownSelected, setShownSelected] = useState<string[]>([]);
+  const area = useRef<HTMLDivElement>(null);
+  // After a move the button that did it is disabled (nothing is selected any more), so focus
+  // follows the first moved column into its new list instead of falling to the page.
+  const focusAfterMove = useRef<{ list: 'hidden' | 'shown'; id: string } | undefined>(undefined);
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return undefined;
+    focusAfterMove.current = undefined;
+    const name = target.list === 'hidden' ? t('columnSettings.hidden') : t('columnSettings.shown');
+    // react-aria builds a collection before it renders the rows, so the moved row can appear a
+    // frame or two after this commit: look for it for a few frames.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const grid = [...(area.current?.querySelectorAll<HTMLElement>('[role="grid"]') ?? [])].find((g) => g.getAttribute('aria-label') === name);
+      const row = [...(grid?.querySelectorAll<HTMLElement>('[data-key]') ?? [])].find((r) => r.dataset.key === target.id);
+      if (row) row.focus();
+      else if (tries < 10) {
+        tries += 1;
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    attempt();
+    return () => { cancelAnimationFrame(frame); };
+  }, [lists, t]);
   const invalid = new Set(errorRowIds(error));
   const hiddenRows = rowsOf(lists.hidden, invalid, false);
   const shownRows = rowsOf(lists.shown, invalid, true);
@@ -58,7 +83,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
   const movableLeft = shownSelected.filter((id) => lists.shown.some((c) => c.id === id));
 
   return (
-    <Area>
+    <Area ref={area}>
       <Side>
         <Heading>{t('columnSettings.count', { label: t('columnSettings.hidden'), count: lists.hidden.length })}</Heading>
         <ListBox>
@@ -84,6 +109,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
           disabled={disabled || movableRight.length === 0}
           onClick={() => {
             onChange((current) => showColumns(current, movableRight));
+            focusAfterMove.current = movableRight[0] === undefined ? undefined : { list: 'shown', id: movableRight[0] };
             setHiddenSelected([]);
           }}
         >
@@ -94,6 +120,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
           disabled={disabled || movableLeft.length === 0}
           onClick={() => {
             onChange((current) => hideColumns(current, movableLeft));
+            focusAfterMove.current = movableLeft[0] === undefined ? undefined : { list: 'hidden', id: movableLeft[0] };
             setShownSelected([]);
           }}
         >

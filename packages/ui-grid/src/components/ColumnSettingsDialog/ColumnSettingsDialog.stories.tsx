@@ -108,6 +108,23 @@ export const MovingColumns: Story = {
   },
 };
 
+/** By keyboard: Space selects a hidden column, Tab reaches the move button, Enter moves it; focus follows the column. */
+export const MovingColumnsByKeyboard: Story = {
+  play: async () => {
+    const { hidden, shown } = await lists();
+    within(hidden).getAllByRole('row')[1]?.focus();
+    await userEvent.keyboard(' ');
+    const show = page().getByRole('button', { name: '显示所选' });
+    await waitFor(() => expect(show).toBeEnabled());
+    for (let i = 0; i < 5 && document.activeElement !== show; i += 1) await userEvent.tab();
+    await expect(show).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames(shown).at(-1)).toContain('供应商'));
+    await waitFor(() => expect(shown).toContainElement(document.activeElement as HTMLElement));
+    await expect(document.activeElement?.textContent).toContain('供应商');
+  },
+};
+
 /** Alt+↓ on a shown row moves it down one place; the move is announced. */
 export const ReorderByKeyboard: Story = {
   play: async () => {
