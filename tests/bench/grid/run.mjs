@@ -12,7 +12,9 @@
  *      packages/ui-grid/README.md between its bench markers.
  *
  * Options: --runs N (default 5), --filter SUBSTRING (case ids), --steps N (scroll frames each
- * way, default 120), --no-readme, --keep (keep the temp dir). No timing is asserted here: the
+ * way, default 120), --no-readme, --keep (keep the temp dir), --profile CASE_ID (one run of that
+ * case, unminified, with a CPU profile: prints the functions with the most self time and writes
+ * the .cpuprofile next to the temp pages; no report is written). No timing is asserted here: the
  * bench reports, it does not pass or fail on speed.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, existsSync, createReadStream } from 'node:fs';
@@ -37,7 +39,8 @@ const RUNS = Number(option('runs', '5'));
 const STEPS = Number(option('steps', '120'));
 const FILTER = option('filter', '');
 const WRITE_README = !process.argv.includes('--no-readme');
-const KEEP = process.argv.includes('--keep');
+const PROFILE = option('profile', '');
+const KEEP = process.argv.includes('--keep') || Boolean(PROFILE);
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components'];
 
 const log = (...args) => { console.log('bench:grid:', ...args); };
@@ -69,7 +72,7 @@ await build({
   mode: 'production',
   plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
-  build: { outDir: out, emptyOutDir: true, minify: true, reportCompressedSize: false, chunkSizeWarningLimit: 10000, rollupOptions: { input: inputs } },
+  build: { outDir: out, emptyOutDir: true, minify: !PROFILE, reportCompressedSize: false, chunkSizeWarningLimit: 10000, rollupOptions: { input: inputs } },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +112,38 @@ for (const file of caseFiles) {
   const { context, page } = await openPage(name);
   const listed = await page.evaluate(() => window.__benchCases);
   await context.close();
-  for (const c of listed) if (!FILTER || c.id.includes(FILTER)) cases.push({ ...c, file, page: name });
+  for (const c of listed) if (PROFILE ? c.id === PROFILE : !FILTER || c.id.includes(FILTER)) cases.push({ ...c, file, page: name });
+}
+
+if (PROFILE) {
+  const [c] = cases;
+  if (!c) throw new Error(`no case ${PROFILE}`);
+  const { context, page } = await openPage(c.page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+  const result = await page.evaluate(([id, steps]) => window.__benchRun(id, { scrollSteps: steps, settleMs: 300 }), [c.id, STEPS]);
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  await browser.close();
+  server.close();
+  writeFileSync(join(work, `${c.id}.cpuprofile`), JSON.stringify(profile));
+  // Self time per function: samples × interval, attributed to the node that was on top.
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((nodeId, i) => {
+    const node = byNode.get(nodeId);
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url ? `${basename(url)}:${lineNumber + 1}` : ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + dt);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  log(`${c.id}: mount ${result.mountMs.toFixed(1)} ms, p95 frame ${result.p95FrameMs.toFixed(1)} ms; profile ${total.toFixed(0)} ms sampled; top self time:`);
+  for (const [key, t] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
+  log(`profile written to ${join(work, `${c.id}.cpuprofile`)}`);
+  process.exit(0);
 }
 log(`${cases.length} cases: ${cases.map((c) => c.id).join(', ')}; ${RUNS} runs each, round-robin; Chromium ${version}`);
 
@@ -173,7 +207,36 @@ for (const file of [...new Set(cases.map((c) => c.file))]) {
       byPackage[pkg] = (byPackage[pkg] ?? 0) + bytesInOutput;
     }
   }
-  sizes[file] = { minBytes: min, gzipBytes: gz, byPackage };
+  // The library's own code: what our packages import from npm is external (react-aria, i18next,
+  // TanStack, react-window ...), so that @wms code is weighed alone. The peers import nothing but
+  // React, so for them this equals the total.
+  const own = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    write: false,
+    outdir: join(work, 'size-own'),
+    external: EXTERNAL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff2': 'empty', '.woff': 'empty', '.svg': 'dataurl' },
+    logLevel: 'error',
+    plugins: [{
+      name: 'deps-of-our-packages-external',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+          const fromOurs = args.importer.startsWith(join(repo, 'packages'));
+          return fromOurs && !args.path.startsWith('@wms/') ? { path: args.path, external: true } : undefined;
+        });
+      },
+    }],
+  });
+  let ownGz = 0;
+  for (const output of own.outputFiles) if (/\.(js|css)$/.test(output.path)) ownGz += gzipSync(output.contents, { level: 9 }).length;
+  sizes[file] = { minBytes: min, gzipBytes: gz, ownGzipBytes: ownGz, byPackage };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +263,7 @@ const summary = cases.map((c) => {
     longTasksScroll: median(r.map((x) => x.longTasksScroll)),
     longTaskMs: median(r.map((x) => x.longTaskMs)),
     reachedEnd: r.length > 0 && r.every((x) => x.reachedEnd),
-    size: { minBytes: sizes[c.file].minBytes, gzipBytes: sizes[c.file].gzipBytes, byPackage: sizes[c.file].byPackage },
+    size: { ...sizes[c.file] },
     raw: r,
   };
 });
@@ -229,12 +292,12 @@ for (const scenario of scenarios) {
   const rows = summary.filter((s) => s.scenario.id === scenario.id);
   const ag = rows.find((s) => s.id === 'ag-grid');
   lines.push(`### ${scenario.title}`, '');
-  lines.push('| library | data-to-paint (median) | vs AG Grid | p95 frame, scroll to end and back | worst frame | long tasks > 50 ms (mount + scroll) | min+gzip (React external) | runs |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  lines.push('| library | data-to-paint (median) | vs AG Grid | p95 frame, scroll to end and back | worst frame | long tasks > 50 ms (mount + scroll) | min+gzip (React external) | own code min+gzip (npm deps external) | runs |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const s of rows) {
     const ratio = ag && ag.mountMs && s.mountMs !== null ? `${(s.mountMs / ag.mountMs).toFixed(2)}×` : 'n/a';
     const scroll = scenario.scroll === false ? 'not measured' : `${ms(s.p95FrameMs)}${s.reachedEnd ? '' : ' (did not reach the end)'}`;
-    lines.push(`| ${s.library} | ${ms(s.mountMs)} | ${ratio} | ${scroll} | ${scenario.scroll === false ? '' : ms(s.maxFrameMs)} | ${num(s.longTasksMount)} + ${num(s.longTasksScroll)} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
+    lines.push(`| ${s.library} | ${ms(s.mountMs)} | ${ratio} | ${scroll} | ${scenario.scroll === false ? '' : ms(s.maxFrameMs)} | ${num(s.longTasksMount)} + ${num(s.longTasksScroll)} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${kib(s.size.ownGzipBytes)} | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
   }
   lines.push('');
 }
@@ -258,6 +321,7 @@ What the columns mean:
 - p95 frame: 95th percentile of requestAnimationFrame deltas while the scroll position moves one step a frame down to the last row, across to the last column and back (16.7 ms = 60 fps). 'did not reach the end' means the last row was not rendered after reaching the bottom.
 - long tasks: PerformanceObserver 'longtask' entries (main-thread tasks over 50 ms) during mount and during the scroll.
 - min+gzip: the case file bundled by esbuild with react, react-dom and styled-components external, minified, JS + CSS gzipped (level 9). It is what the case imports, so it includes each library's own dependencies (for ui-grid: @wms/ui-core, react-aria, i18next ...).
+- own code: the same bundle with the npm dependencies of our packages external, i.e. @wms/ui-grid and @wms/ui-core alone; the peers depend on nothing but React, so for them it equals the total.
 
 Minified bytes by package (before gzip), largest first:
 ${breakdown}
