@@ -6,6 +6,7 @@ export const MESSAGES = {
   displayReset: ['已恢复默认显示配置', 'Display defaults restored'],
   exportReset: ['已恢复默认导出配置', 'Export defaults restored'],
   registered: ['注册成功', 'Registration successful'],
+  assigned: ['分配成功', 'Assignment is successful'],
   executionFailure: ['执行失败', 'Execution failure'],
   noAccess: ['没有权限', 'Have no access'],
   systemError: ['系统错误，请联系管理员', 'System error, please contact the administrator'],
@@ -44,6 +45,10 @@ export const MESSAGES = {
   readOnlyList: ['此列表为只读', 'This list is read-only'],
   warehouseNotAllowed: ['仓库不存在或无权使用', 'The warehouse does not exist or is not yours'],
   badRegistration: ['注册码无效或已使用', 'The registration code is invalid or already used'],
+  receiptNoScan: ['入库单 {0} 不允许扫描收货：已收货、已完成、已核销或已取消的单据不能扫描', 'Receipt {0} does not allow scanning: received, finished, verified-and-settled and cancelled receipts cannot be scanned'],
+  scanZeroRollback: ['扫描数量为0，不能回退', 'Scan quantity 0 cannot be rolled back'],
+  waveTaskTypes: ['所选任务必须是波次补货、补货拣货或存储补货任务', 'The tasks must be of the types wave replenishment, replenishment picking or storage replenishment'],
+  waveSameGroup: ['所选任务必须来自同一任务组', 'The tasks must come from the same task group'],
   exportTooLarge: ['导出行数超过上限 {0}，请缩小查询范围', 'More than {0} rows to export: narrow the query'],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -22,12 +22,23 @@ function idWhere(table: string, condition: string): number {
   return row.id;
 }
 
+function receiptkeyOf(condition: string): string {
+  return (h.server.db.prepare(`SELECT receiptkey FROM receipt WHERE whseid = 'WH01' AND ${condition} ORDER BY id LIMIT 1`).get() as { receiptkey: string }).receiptkey;
+}
+
+/** An item on the first receipt matching a condition. */
+function firstSku(condition: string): string {
+  return (h.server.db.prepare(`SELECT d.sku FROM receiptdetail d JOIN receipt r ON r.receiptkey = d.receiptkey WHERE r.whseid = 'WH01' AND r.${condition} ORDER BY r.id, d.receiptlinenumber LIMIT 1`).get() as { sku: string }).sku;
+}
+
 interface Case {
   rule: string;
   path: string;
   body: () => unknown;
   key: MessageKey;
   args?: { zh: string[]; en: string[] };
+  /** Arguments read from the data, the same in both languages. */
+  argsOf?: () => string[];
   code?: string;
 }
 
@@ -63,6 +74,14 @@ const CASES: Case[] = [
   { rule: 'station (stop) must be numeric', path: '/orders/insert', body: () => ({ storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-10', stop: 'B2' }), key: 'stopNotNumeric' },
   { rule: 'select at least one row to delete', path: '/asn/delete', body: () => ({ ids: [] }), key: 'selectAtLeastOne' },
   { rule: 'codes are unique', path: '/zone/insert', body: () => ({ zone: 'A', descr: '重复' }), key: 'duplicateCode', args: { zh: ['库区代码 A'], en: ['Zone code A'] } },
+  { rule: 'received, finished, verified and cancelled receipts cannot be scanned', path: '/asn/scan', body: () => ({ id: idWhere('receipt', "status = '3'"), sku: 'X', qty: 1 }), key: 'receiptNoScan', argsOf: () => [receiptkeyOf("status = '3'")] },
+  { rule: 'cancelled receipts cannot be scanned', path: '/asn/scan', body: () => ({ id: idWhere('receipt', "status = '9'"), sku: 'X', qty: 1 }), key: 'receiptNoScan', argsOf: () => [receiptkeyOf("status = '9'")] },
+  { rule: 'scan quantity greater than 0', path: '/asn/scan', body: () => ({ id: idWhere('receipt', "status = '0'"), sku: firstSku("status = '0'"), qty: 0 }), key: 'mustBePositive', args: { zh: ['扫描数量'], en: ['Scan quantity'] } },
+  { rule: 'scan quantity 0 cannot be rolled back', path: '/asn/scanRollback', body: () => ({ id: idWhere('receipt', "status = '0'"), sku: firstSku("status = '0'"), qty: 1 }), key: 'scanZeroRollback' },
+  { rule: 'wave: task types wave replenishment, replenishment picking or storage replenishment', path: '/wavesendtaskdetail/assignWave', body: () => ({ ids: [idWhere('taskdetail', "tasktype = 'PK' AND wavekey <> ''")], wavekey: 'WV0000000001', taskgroup: 'TG00001' }), key: 'waveTaskTypes' },
+  { rule: 'wave: tasks of the same task group', path: '/taskdetail/assignWave', body: () => ({ ids: [idWhere('taskdetail', "tasktype = 'WR'")], wavekey: 'WV0000000001', taskgroup: 'NOPE' }), key: 'waveSameGroup' },
+  { rule: 'wave: wave number required', path: '/taskdetail/assignWave', body: () => ({ ids: [idWhere('taskdetail', "tasktype = 'WR'")], wavekey: ' ', taskgroup: 'TG00001' }), key: 'cannotBeEmpty', args: { zh: ['波次号'], en: ['Wave no.'] } },
+  { rule: 'wave: task group required', path: '/taskdetail/assignWave', body: () => ({ ids: [idWhere('taskdetail', "tasktype = 'WR'")], wavekey: 'WV0000000001', taskgroup: '' }), key: 'cannotBeEmpty', args: { zh: ['任务组'], en: ['Task group'] } },
   { rule: 'read-only lists refuse writes', path: '/itrn/insert', body: () => ({}), key: 'readOnlyList' },
 ];
 
@@ -73,12 +92,12 @@ describe.each([
   it.each(CASES.map((c) => [c.rule, c] as const))('refuses: %s', async (_rule, c) => {
     const answer = await h.call(c.path, c.body(), { token: admin, lang: header });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ returnCode: c.code ?? '500', returnMgr: message(language, c.key, ...(c.args?.[language] ?? [])), status: 'FAIL' });
+    expect(answer.body).toEqual({ returnCode: c.code ?? '500', returnMgr: message(language, c.key, ...(c.argsOf?.() ?? c.args?.[language] ?? [])), status: 'FAIL' });
   });
 });
 
 it('has a message of its own for every rule, different in the two languages', () => {
-  for (const c of CASES) expect(message('zh', c.key, ...(c.args?.zh ?? []))).not.toBe(message('en', c.key, ...(c.args?.en ?? [])));
+  for (const c of CASES) expect(message('zh', c.key, ...(c.args?.zh ?? ['x']))).not.toBe(message('en', c.key, ...(c.args?.en ?? ['x'])));
 });
 
 it('refuses a whole delete when one record may not go, and keeps every row', async () => {
@@ -103,6 +122,15 @@ it('accepts the same writes when they keep the rules', async () => {
   expect(h.server.db.prepare('SELECT userkey FROM taskdetail WHERE id = ?').get(task)).toEqual({ userkey: '' });
   const delivery = await ok('/sendorder/insert', { deliverytype: 'HOME', storerkey: 'OW001' });
   await ok('/sendorder/delete', { ids: [delivery.id] });
+  const receipt = idWhere('receipt', "status = '0'");
+  const scannedSku = firstSku("status = '0'");
+  const scanned = await ok('/asn/scan', { id: receipt, sku: scannedSku, qty: 4 });
+  expect(scanned).toMatchObject({ status: '1' });
+  const rolled = await ok('/asn/scanRollback', { id: receipt, sku: scannedSku, qty: 1 });
+  expect(Number(rolled.totalqtyreceived)).toBe(Number(scanned.totalqtyreceived) - 1);
+  const wr = h.server.db.prepare(`SELECT id, taskgroup FROM taskdetail WHERE whseid = 'WH01' AND tasktype = 'WR' ORDER BY id LIMIT 1`).get() as { id: number; taskgroup: string };
+  const assigned = await h.call('/taskdetail/assignWave', { ids: [wr.id], wavekey: 'WV0000000002', taskgroup: wr.taskgroup }, { token: admin, lang: 'en' });
+  expect(assigned.body).toMatchObject({ returnCode: '200', returnMgr: 'Assignment is successful' });
   const inserted = await ok('/receiptreversal/insert', { storerkey: 'OW002', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02' });
   expect(inserted.receipttype).toBe('1'); // a list's fixed values are the defaults of its inserts
 });

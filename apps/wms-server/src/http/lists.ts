@@ -5,6 +5,7 @@ import { listShape, type ListShape } from '../engine/columns';
 import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { exportWorkbook } from '../engine/export';
+import { assignWave, rollbackScan, scanReceipt } from '../engine/operations';
 import { queryAll, queryList, type Scope } from '../engine/query';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
 
@@ -174,6 +175,40 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
     const count = deleteRecords(writeContext(ctx, request), shape, request.body.ids);
     return ok(request, { bean: { deleted: count } });
   });
+
+  const scanBody = {
+    type: 'object',
+    required: ['id', 'sku', 'qty'],
+    additionalProperties: false,
+    properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' }, sku: { type: 'string', minLength: 1, maxLength: 60 }, qty: { type: 'number' }, toloc: { type: 'string', maxLength: 60 } },
+  } as const;
+  app.post<{ Params: { menuCode: string }; Body: { id: number | string; sku: string; qty: number; toloc?: string } }>('/:menuCode/scan', { schema: { params: paramsSchema, body: scanBody } }, (request) => {
+    const s = session(request);
+    const shape = shapeFor(ctx, s, request.params.menuCode);
+    requireButton(ctx, s, request.params.menuCode, 'edit');
+    return ok(request, { bean: scanReceipt(writeContext(ctx, request), shape, request.body) });
+  });
+  app.post<{ Params: { menuCode: string }; Body: { id: number | string; sku: string; qty: number } }>('/:menuCode/scanRollback', { schema: { params: paramsSchema, body: scanBody } }, (request) => {
+    const s = session(request);
+    const shape = shapeFor(ctx, s, request.params.menuCode);
+    requireButton(ctx, s, request.params.menuCode, 'edit');
+    return ok(request, { bean: rollbackScan(writeContext(ctx, request), shape, request.body) });
+  });
+  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[]; wavekey: string; taskgroup: string } }>(
+    '/:menuCode/assignWave',
+    {
+      schema: {
+        params: paramsSchema,
+        body: { type: 'object', required: ['ids', 'wavekey', 'taskgroup'], additionalProperties: false, properties: { ids: IDS_BODY.properties.ids, wavekey: { type: 'string', maxLength: 40 }, taskgroup: { type: 'string', maxLength: 40 } } },
+      },
+    },
+    (request) => {
+      const s = session(request);
+      const shape = shapeFor(ctx, s, request.params.menuCode);
+      requireButton(ctx, s, request.params.menuCode, 'edit');
+      return ok(request, { bean: { updated: assignWave(writeContext(ctx, request), shape, request.body) } }, 'assigned');
+    },
+  );
 
   app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/clearUser', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
     const s = session(request);
