@@ -3,9 +3,9 @@ import { useControllableState } from '@wms/ui-core';
 import { tabOrder, type CellRef, type EditingEvent, type VerifyResult } from '../model/editing';
 import { fieldNames, type CellEditorConfig } from '../model/editors';
 import { moveRow as moveInList } from '../model/rowOrder';
-import { applyChanges, dirtyCount, isDirty, pendingChanges } from '../model/sheetEdits';
+import { applyChanges, dirtyCount, editedValue, isDirty, pendingChanges } from '../model/sheetEdits';
 import { isSearchActive, matchesSearch, type SheetSearch } from '../model/sheetSearch';
-import { editingContext, initialSheetState, readField, sheetReducer, validateSheet, type SheetEnv, type SheetRow } from '../model/sheetState';
+import { editingContext, initialSheetState, lazyRowIndex, readField, sheetReducer, validateSheet, type SheetEnv, type SheetRow } from '../model/sheetState';
 import { sortRows } from '../model/sortColumns';
 import type { GridSort } from '../model/sorting';
 import type { GridOption } from '../model/types';
@@ -99,16 +99,16 @@ export function useSheetGrid<Row extends SheetRow>(options: UseSheetGridOptions<
   const [rows, setRows] = useControllableState<Row[]>({ value: options.rows, defaultValue: options.defaultRows ?? [], onChange: options.onRowsChange });
   const [state, send] = useReducer(sheetReducer<Row>, options.pageSize === false ? Number.MAX_SAFE_INTEGER : options.pageSize ?? 20, initialSheetState);
 
-  const rowByKey = useMemo(() => new Map(rows.map((row) => [keyOf(row), row])), [rows, keyOf]);
+  const rowByKey = useMemo(() => lazyRowIndex(rows, keyOf), [rows, keyOf]);
   const sorted = useMemo(() => (sort?.length ? sortRows(rows, sort) : rows), [rows, sort]);
   const filtered = useMemo(() => {
     if (!isSearchActive(state.search)) return sorted;
     return sorted.filter((row) => {
       const key = keyOf(row);
-      const read = (field: string) => readField({ rowByKey }, state.overlay, key, field);
+      const read = (field: string) => editedValue(state.overlay, key, field, row[field]);
       return matchesSearch(columns.map((c) => cellDisplayText(c, row, read(c.code))), dateField ? read(dateField) : undefined, state.search);
     });
-  }, [sorted, state.search, state.overlay, columns, dateField, keyOf, rowByKey]);
+  }, [sorted, state.search, state.overlay, columns, dateField, keyOf]);
   const pageSize = state.pageSize;
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const page = Math.min(state.page, pageCount);
@@ -189,10 +189,17 @@ export function useSheetGrid<Row extends SheetRow>(options: UseSheetGridOptions<
     /** The value an editor of that cell starts from. */
     editorValueOf: (cell: CellRef) => context.valueOf(cell),
     /** A cell's display text, edits applied. */
-    textOf: (row: Row, column: SheetColumn<Row>) => cellDisplayText(column, row, readField(env, state.overlay, keyOf(row), column.code)),
+    textOf: (row: Row, column: SheetColumn<Row>) => cellDisplayText(column, row, editedValue(state.overlay, keyOf(row), column.code, row[column.code])),
     isDirty: (rowKey: string, code: string) => isDirty(state.overlay, rowKey, fieldNames(code, columnByCode.get(code)?.editor)),
     errorOf: (rowKey: string, code: string): CellError | undefined => state.errors[rowKey]?.[code],
     canEditCell: (cell: CellRef) => context.canEdit?.(cell) ?? false,
+    /** Whether a shown row's cell can be edited (no index lookup: the row is at hand). */
+    canEditRowCell: (row: Row, column: SheetColumn<Row>): boolean => {
+      if (!column.editor) return false;
+      if (!column.canEdit) return true;
+      const edits = state.overlay[keyOf(row)];
+      return column.canEdit(edits ? { ...row, ...Object.fromEntries(Object.entries(edits).map(([f, e]) => [f, e.value])) } : row);
+    },
     undo: () => { send({ type: 'undo', env }); },
     redo: () => { send({ type: 'redo', env }); },
     paste: (text: string, anchor: CellRef) => { send({ type: 'paste', text, anchor, env }); },

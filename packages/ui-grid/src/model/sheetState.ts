@@ -28,8 +28,8 @@ export interface SheetColumnModel<Row extends SheetRow = SheetRow> {
 export interface SheetEnv<Row extends SheetRow = SheetRow> {
   /** Keys of the rows shown (this page), in order. */
   rowKeys: readonly string[];
-  /** Every row by key (saved values). */
-  rowByKey: ReadonlyMap<string, Row>;
+  /** Every row by key (saved values); see `lazyRowIndex`. */
+  rowByKey: RowIndex<Row>;
   /** Columns in display order. */
   columns: readonly SheetColumnModel<Row>[];
   /** Editable column codes in tab order. */
@@ -37,6 +37,19 @@ export interface SheetEnv<Row extends SheetRow = SheetRow> {
   verify?: (cell: { row: Row; column: string }, draft: unknown) => VerifyResult;
   /** Loaded options of dictionary / function selects by column (paste matches them). */
   knownOptions?: Readonly<Record<string, readonly GridOption[]>>;
+}
+
+/** Rows by key: only what the reducer reads of a Map. */
+export type RowIndex<Row> = Pick<ReadonlyMap<string, Row>, 'get' | 'keys'>;
+
+/**
+ * Rows by key, indexed on first use: a sheet of 100,000 rows mounts without building the index
+ * (only an edit, a paste or validate() needs it), so its mount costs what 1,000 rows cost.
+ */
+export function lazyRowIndex<Row>(rows: readonly Row[], keyOf: (row: Row) => string): RowIndex<Row> {
+  let index: Map<string, Row> | null = null;
+  const built = () => (index ??= new Map(rows.map((row) => [keyOf(row), row])));
+  return { get: (key) => built().get(key), keys: () => built().keys() };
 }
 
 /** A status line the sheet shows (and announces). */

@@ -282,12 +282,12 @@ export const MouseReorder: Story = {
 export const FailedSaveStaysDirty: Story = {
   args: { saveOutcome: 'fail' },
   play: async ({ canvasElement, args }) => {
-    await editTo(canvasElement, 'L1', 'remark', '待复核');
+    await editTo(canvasElement, 'L1', 'lot', 'LOT9A');
     await userEvent.click(within(canvasElement).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('保存失败，修改已保留：服务器繁忙，请稍后再试'));
-    await expect(args.onSaveCalled).toHaveBeenCalledWith([expect.objectContaining({ rowKey: 'L1', changes: { remark: '待复核' } })]);
-    await expect(cellOf(canvasElement, 'L1', 'remark')).toHaveTextContent('待复核');
-    await expect(cellOf(canvasElement, 'L1', 'remark')).toHaveAccessibleDescription('已修改，未保存');
+    await expect(args.onSaveCalled).toHaveBeenCalledWith([expect.objectContaining({ rowKey: 'L1', changes: { lot: 'LOT9A' } })]);
+    await expect(cellOf(canvasElement, 'L1', 'lot')).toHaveTextContent('LOT9A');
+    await expect(cellOf(canvasElement, 'L1', 'lot')).toHaveAccessibleDescription('已修改，未保存');
     await expect(within(canvasElement).getByText('1 处未保存')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: '重试' })).toBeInTheDocument();
   },
@@ -296,11 +296,11 @@ export const FailedSaveStaysDirty: Story = {
 /** A save that succeeds clears the dirty markers and writes the rows. */
 export const SaveSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
-    await editTo(canvasElement, 'L2', 'remark', '已核对');
+    await editTo(canvasElement, 'L2', 'lot', 'LOT2B');
     await userEvent.click(within(canvasElement).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(canvasElement).getByText('已保存 1 处修改')).toBeInTheDocument());
-    await expect(cellOf(canvasElement, 'L2', 'remark')).not.toHaveAccessibleDescription('已修改，未保存');
-    await expect(cellOf(canvasElement, 'L2', 'remark')).toHaveTextContent('已核对');
+    await expect(cellOf(canvasElement, 'L2', 'lot')).not.toHaveAccessibleDescription('已修改，未保存');
+    await expect(cellOf(canvasElement, 'L2', 'lot')).toHaveTextContent('LOT2B');
     await expect(args.onSaveCalled).toHaveBeenCalledTimes(1);
   },
 };

@@ -220,7 +220,7 @@ export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
     const isEditing = editing.mode === 'editing' && editing.cell.rowKey === rowKey && editing.cell.column === column.code;
     const error = sheet.errorOf(rowKey, column.code);
     const dirty = sheet.isDirty(rowKey, column.code);
-    const editable = sheet.canEditCell(ref);
+    const editable = sheet.canEditRowCell(row, column);
     const tipId = `${idPrefix}-e-${String(rowNumber)}-${String(columnIndex)}`;
     const describedBy = [error ? tipId : '', dirty ? `${idPrefix}-d` : ''].filter(Boolean).join(' ');
     return (
@@ -241,6 +241,7 @@ export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
         $dirty={dirty}
         $readOnly={!editable}
         onClick={() => { if (editing.mode === 'idle') dispatch({ type: 'focus', cell: ref }); }}
+        onFocus={(event) => { if (event.target === event.currentTarget && editing.mode === 'idle' && focusKey !== key) dispatch({ type: 'focus', cell: ref }); }}
         onDoubleClick={() => { dispatch({ type: 'open', cell: ref }); }}
         {...(isEditing && editing.blocked !== undefined ? { 'data-show-tip': '' } : {})}
       >
