@@ -286,18 +286,27 @@ writeFileSync(join(resultsDir, 'grid.json'), `${JSON.stringify({ env, cases: sum
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (v) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`);
 const num = (v) => (v === null ? 'n/a' : String(Math.round(v * 10) / 10));
-const scenarios = [...new Map(summary.map((s) => [s.scenario.id, s.scenario])).values()];
+// One table a scenario, or a group of scenarios (the same grid on different data sizes).
+const tableOf = (scenario) => scenario.group ?? { id: scenario.id, title: scenario.title };
+const tables = [...new Map(summary.map((s) => [tableOf(s.scenario).id, tableOf(s.scenario)])).values()];
 const lines = [];
-for (const scenario of scenarios) {
-  const rows = summary.filter((s) => s.scenario.id === scenario.id);
+for (const group of tables) {
+  const rows = summary.filter((s) => tableOf(s.scenario).id === group.id);
+  const grouped = rows.some((s) => s.scenario.group);
   const ag = rows.find((s) => s.id === 'ag-grid');
-  lines.push(`### ${scenario.title}`, '');
-  lines.push('| library | data-to-paint (median) | vs AG Grid | p95 frame, scroll to end and back | worst frame | long tasks > 50 ms (mount + scroll) | min+gzip (React external) | own code min+gzip (npm deps external) | runs |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const reference = ag ?? (grouped ? rows[0] : undefined);
+  const versus = ag ? 'vs AG Grid' : `vs ${reference ? `${reference.library} ${reference.scenario.rows.toLocaleString('en')} rows` : 'AG Grid'}`;
+  const scrolls = rows.some((s) => s.scenario.scroll !== false);
+  lines.push(`### ${group.title}`, '');
+  lines.push(`| library |${grouped ? ' data |' : ''} data-to-paint (median) | ${versus} |${scrolls ? ' p95 frame, scroll to end and back | worst frame |' : ''} long tasks > 50 ms (mount${scrolls ? ' + scroll' : ''}) | min+gzip (React external) | own code min+gzip (npm deps external) | runs |`);
+  lines.push(`| --- |${grouped ? ' ---: |' : ''} ---: | ---: |${scrolls ? ' ---: | ---: |' : ''} ---: | ---: | ---: | ---: |`);
   for (const s of rows) {
-    const ratio = ag && ag.mountMs && s.mountMs !== null ? `${(s.mountMs / ag.mountMs).toFixed(2)}×` : 'n/a';
-    const scroll = scenario.scroll === false ? 'not measured' : `${ms(s.p95FrameMs)}${s.reachedEnd ? '' : ' (did not reach the end)'}`;
-    lines.push(`| ${s.library} | ${ms(s.mountMs)} | ${ratio} | ${scroll} | ${scenario.scroll === false ? '' : ms(s.maxFrameMs)} | ${num(s.longTasksMount)} + ${num(s.longTasksScroll)} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${kib(s.size.ownGzipBytes)} | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
+    const ratio = reference?.mountMs && s.mountMs !== null ? `${(s.mountMs / reference.mountMs).toFixed(2)}×` : 'n/a';
+    const scroll = s.scenario.scroll === false ? 'not measured' : `${ms(s.p95FrameMs)}${s.reachedEnd ? '' : ' (did not reach the end)'}`;
+    const data = grouped ? ` ${s.scenario.rows.toLocaleString('en')} × ${String(s.scenario.columns)} |` : '';
+    const frames = scrolls ? ` ${scroll} | ${s.scenario.scroll === false ? '' : ms(s.maxFrameMs)} |` : '';
+    const tasks = s.scenario.scroll === false ? num(s.longTasksMount) : `${num(s.longTasksMount)} + ${num(s.longTasksScroll)}`;
+    lines.push(`| ${s.library} |${data} ${ms(s.mountMs)} | ${ratio} |${frames} ${tasks} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${kib(s.size.ownGzipBytes)} | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
   }
   lines.push('');
 }

@@ -29,6 +29,11 @@ export interface BenchScenario {
   columns: number;
   /** Scroll to the end and back and measure frames (default true). */
   scroll?: boolean;
+  /**
+   * Scenarios of one group share a table (e.g. the same grid at 1,000 and 100,000 rows), with a
+   * data column and ratios to the group's first case. Default: the scenario is its own table.
+   */
+  group?: { id: string; title: string };
 }
 
 /** The scenario of issue 6: one server page of 500 rows × 60 columns. */
