@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider, createI18n } from '@wms/ui-core';
+import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
+import { createMemorySearchCache } from '../../model/searchCache';
+import type { GridPageRequest } from '../../model/types';
+import type { MemoryDataSource } from '../../testing/memoryDataSource';
+import { DataGrid, type DataGridProps } from './DataGrid';
+import { NOW, receiptSource, TIME_ZONE } from './DataGrid.fixtures';
+
+type Row = Record<string, unknown>;
+
+// A whole grid with react-aria controls renders slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+function Providers({ children }: { children: ReactNode }) {
+  const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+function renderGrid(props: Partial<Omit<DataGridProps<Row>, 'dataSource'>> & { dataSource?: MemoryDataSource<Row> } = {}) {
+  const dataSource = props.dataSource ?? receiptSource();
+  const user = userEvent.setup();
+  const view = render(<DataGrid aria-label="入库单" dataSource={dataSource} timeZone={TIME_ZONE} now={NOW} height={400} copyText={() => Promise.resolve()} {...props} />, { wrapper: Providers });
+  return { user, dataSource, ...view };
+}
+
+const grid = () => screen.getByRole('grid', { name: '入库单' });
+// The first render of a file is slow in jsdom (cold react-aria), hence the longer wait.
+const settled = () => waitFor(() => { expect(grid()).toHaveAttribute('aria-busy', 'false'); }, { timeout: 5000 });
+const pageRequests = (calls: { kind: string }[]) => calls.filter((c): c is { kind: 'loadPage'; request: Omit<GridPageRequest, 'signal'> } => c.kind === 'loadPage').map((c) => c.request);
+
+describe('DataGrid', () => {
+  it('never lets a late answer of a superseded load replace the newer one', async () => {
+    // Load 1 (mount) is quick; load 2 (a search for one receipt) answers after 1.5 s; load 3
+    // (the clear icon, pressed meanwhile) answers at once. The server ignores the abort, so
+    // load 2's answer does arrive, late: it must not replace load 3's page.
+    const dataSource = receiptSource({ ignoreAbort: true });
+    let loads = 0;
+    dataSource.switches.latency = (call) => (call.kind === 'loadPage' ? (++loads === 2 ? 1500 : 0) : 0);
+    const { user } = renderGrid({ dataSource });
+    await settled();
+    await user.type(screen.getByRole('textbox', { name: '入库单号筛选' }), '61501{Enter}');
+    await user.click(screen.getByRole('button', { name: '清空搜索条件' }));
+    await waitFor(() => { expect(grid()).toHaveAttribute('aria-rowcount', '48'); });
+    expect(loads).toBe(3);
+    await act(() => new Promise((resolve) => { setTimeout(resolve, 1800); }));
+    expect(grid()).toHaveAttribute('aria-rowcount', '48');
+    expect(within(grid()).getByText('ASN2026061500')).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 on search and clears the selection when the page changes', async () => {
+    const onSelectionChange = jest.fn();
+    const { user, dataSource } = renderGrid({ selectable: true, onSelectionChange });
+    await settled();
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['1']);
+    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await settled();
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    expect(within(grid()).getAllByRole('row')[2]).toHaveAttribute('aria-rowindex', '23');
+    await user.type(screen.getByRole('textbox', { name: '入库单号筛选' }), 'ASN{Enter}');
+    await settled();
+    expect(pageRequests(dataSource.calls).at(-1)).toMatchObject({ page: 1, pageSize: 20 });
+  });
+
+  it('raises edit from the index column and offers delete only with more than one row', async () => {
+    const onEdit = jest.fn();
+    const onDeleteRow = jest.fn();
+    const { user } = renderGrid({ onEdit, onDeleteRow });
+    await settled();
+    await user.click(within(grid()).getByText('3'));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ receiptkey: 'ASN2026061502' }), 2);
+    // index + 10 data columns + delete (the delete column may lie out of view: virtualised).
+    expect(grid()).toHaveAttribute('aria-colcount', '12');
+    await user.type(screen.getByRole('textbox', { name: '入库单号筛选' }), '61501{Enter}');
+    await waitFor(() => { expect(grid()).toHaveAttribute('aria-rowcount', '4'); });
+    expect(grid()).toHaveAttribute('aria-colcount', '11');
+  });
+
+  it('restores the search of a screen when it comes back', async () => {
+    const searchCache = createMemorySearchCache();
+    const first = renderGrid({ cacheKey: 'asnList', searchCache });
+    await settled();
+    await first.user.type(screen.getByRole('textbox', { name: '入库单号筛选' }), '6150{Enter}');
+    await waitFor(() => { expect(grid()).toHaveAttribute('aria-rowcount', String(2 + 10 + 1)); });
+    first.unmount();
+    const second = renderGrid({ cacheKey: 'asnList', searchCache });
+    await waitFor(() => { expect(grid()).toHaveAttribute('aria-rowcount', String(2 + 10 + 1)); });
+    expect(screen.getByRole('textbox', { name: '入库单号筛选' })).toHaveValue('6150');
+    expect(pageRequests(second.dataSource.calls)[0]?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'receiptkey', value: '6150' }), expect.objectContaining({ code: 'adddate', filterType: 5 })]));
+  });
+
+  it('rewrites an option path from the other filters', async () => {
+    const { user, dataSource } = renderGrid();
+    await settled();
+    await waitFor(() => { expect(dataSource.calls).toContainEqual({ kind: 'loadOptions', path: '/options/sku?ownerId=' }); });
+    await user.click(screen.getByRole('button', { name: /货主筛选/ }));
+    await user.click(await screen.findByRole('option', { name: /南方电子/ }));
+    await waitFor(() => { expect(dataSource.calls).toContainEqual({ kind: 'loadOptions', path: '/options/sku?ownerId=OW03' }); });
+  });
+
+  it('shows the server message of a failed load and retries', async () => {
+    const dataSource = receiptSource();
+    dataSource.switches.failPages = '查询失败：数据库连接超时';
+    const { user } = renderGrid({ dataSource });
+    expect(await screen.findByText('查询失败：数据库连接超时')).toBeInTheDocument();
+    dataSource.switches.failPages = undefined;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => { expect(grid()).toHaveAttribute('aria-rowcount', '48'); });
+  });
+});
