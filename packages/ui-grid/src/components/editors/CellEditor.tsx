@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { DatePicker, Input, RemoteSelect, Select, Switch } from '@wms/ui-core';
+import { useEffect, useMemo, useRef } from 'react';
+import { DatePicker, Input, RemoteSelect, Select, Switch, useAsyncOptions } from '@wms/ui-core';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CellEditorConfig, SelectSource } from '../../model/editors';
 import type { GridOption } from '../../model/types';
@@ -38,6 +39,25 @@ const Box = styled.div`
   }
 `;
 
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+const RetryButton = styled.button`
+  width: 30px;
+  height: 30px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.primary};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+  }
+`;
+
 const SwitchBox = styled.div`
   display: flex;
   align-items: center;
@@ -59,6 +79,47 @@ function loaderOf(source: SelectSource, loadDictionary: CellEditorProps['loadDic
     return () => (loadDictionary ? loadDictionary(source.dictionaryCode) : Promise.reject(new Error(source.dictionaryName)));
   }
   return undefined;
+}
+
+interface SelectCellEditorProps {
+  source: SelectSource;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  width: number;
+  loadDictionary: CellEditorProps['loadDictionary'];
+}
+
+/**
+ * A select editor. Loaded options (a dictionary, a function's rows) are fetched when the editor
+ * opens, not when the list opens: ui-core's Select cannot open an empty list, so its own
+ * load-on-open never starts from a click (a gap in ui-core, reported rather than patched here).
+ */
+function SelectCellEditor({ source, value, onChange, label, width, loadDictionary }: SelectCellEditorProps) {
+  const { t } = useTranslation('grid');
+  // One loader per source, so a re-render does not start a new load.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the source's identity fields
+  const load = useMemo(() => loaderOf(source, loadDictionary), [source.kind, source.kind === 'dictionary' ? source.dictionaryCode : source, loadDictionary]);
+  const { options, status, retry } = useAsyncOptions(source.kind === 'list' ? source.options : undefined, load, true);
+  const placeholder = status === 'loading' ? t('editing.loading') : status === 'failed' ? t('editing.loadFailed') : undefined;
+  return (
+    <Row>
+      <Select
+        aria-label={label}
+        value={value}
+        onChange={(next) => { onChange(Array.isArray(next) ? next[0] ?? '' : next); }}
+        width={status === 'failed' ? width - 34 : width - 2}
+        clearable={false}
+        options={options}
+        {...(placeholder ? { placeholder } : {})}
+      />
+      {status === 'failed' ? (
+        <RetryButton type="button" aria-label={t('editing.retry')} title={t('editing.retry')} onClick={retry}>
+          <span aria-hidden="true">↻</span>
+        </RetryButton>
+      ) : null}
+    </Row>
+  );
 }
 
 /** Puts the caret after the text (typing on a cell starts an editor with that character). */
@@ -91,21 +152,9 @@ export function CellEditor({ editor, value, onChange, label, width, loadDictiona
     case 'text':
       control = <Input aria-label={label} value={text(value)} onChange={onChange} width="100%" />;
       break;
-    case 'select': {
-      const loadOptions = loaderOf(editor.source, loadDictionary);
-      control = (
-        <Select
-          aria-label={label}
-          value={text(value)}
-          onChange={(next) => { onChange(Array.isArray(next) ? next[0] ?? '' : next); }}
-          width={width - 2}
-          clearable={false}
-          {...(editor.source.kind === 'list' ? { options: editor.source.options } : {})}
-          {...(loadOptions ? { loadOptions } : {})}
-        />
-      );
+    case 'select':
+      control = <SelectCellEditor source={editor.source} value={text(value)} onChange={onChange} label={label} width={width} loadDictionary={loadDictionary} />;
       break;
-    }
     case 'date':
       control = <DatePicker aria-label={label} value={text(value) || null} onChange={(next) => { onChange(next ?? ''); }} width={Math.max(width - 2, 150)} shortcuts={false} />;
       break;
