@@ -270,15 +270,19 @@ export const LoadFailure: Story = {
   },
 };
 
-/** Keyboard only: open from the settings button, reorder, Tab to apply, save; focus returns. */
+/** Keyboard only, no programmatic focus: open from the settings button, Tab to the shown list, reorder, Tab to apply, save; focus returns. */
 export const KeyboardOnly: Story = {
   args: { startOpen: false },
   play: async ({ args, canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: '⚙' });
-    opener.focus();
+    for (let i = 0; i < 5 && document.activeElement !== opener; i += 1) await userEvent.tab();
+    await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const { shown } = await lists();
-    within(shown).getAllByRole('row')[0]?.focus();
+    // Tab from wherever the dialog put focus until a row of the shown list has it.
+    for (let i = 0; i < 20 && !shown.contains(document.activeElement); i += 1) await userEvent.tab();
+    await expect(document.activeElement?.getAttribute('role')).toBe('row');
+    await expect(document.activeElement?.textContent).toContain('入库单号');
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const apply = page().getByRole('button', { name: '应用' });
     for (let i = 0; i < 40 && document.activeElement !== apply; i += 1) await userEvent.tab();
