@@ -579,7 +579,7 @@ export const ENTITIES: readonly EntityDef[] = [
     deleteBlockedBy: [],
     indexes: [['loc'], ['zone']],
     fields: [
-      f('loc', '库位', 'Location', 's', 1, 'rcu', undefined, 110),
+      f('loc', '库位', 'Location', 's', 1, 'rau', undefined, 110),
       f('zone', '库区', 'Zone', 's', 2, 'r', opt('/options/zone')),
       f('area', '区域', 'Area', 's', 2, '', opt('/options/area')),
       f('loctype', '库位类型', 'Location type', 's', 2, '', dict('loc_type')),

@@ -4,7 +4,8 @@ const TYPES = { n: 10401, s: 10402, d: 10403 } as const satisfies Record<string,
 
 /**
  * One field, compactly. Flags: h hidden by default, x not exported by default, S summed,
- * r required, c code (letters, digits, underscore), u unique, p greater than 0, R read-only.
+ * r required, c code (letters, digits, underscore), a letters, digits and English symbols, u unique,
+ * p greater than 0, R read-only.
  */
 export function f(
   code: string,
@@ -28,6 +29,7 @@ export function f(
     summed: flags.includes('S'),
     required: flags.includes('r'),
     codeLike: flags.includes('c'),
+    asciiText: flags.includes('a'),
     unique: flags.includes('u'),
     positive: flags.includes('p'),
     readOnly: flags.includes('R'),

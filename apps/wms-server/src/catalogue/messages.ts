@@ -32,6 +32,7 @@ export const MESSAGES = {
   expectedBeforeOrder: ['预计到货时间不能早于下单时间', 'Expected receipt time cannot be earlier than order time'],
   replacementSame: ['替代商品不能与原商品相同', 'The replacement item must differ from the original item'],
   codeNoChinese: ['{0}只能包含字母、数字和下划线，不能包含中文', '{0} may contain only letters, digits and underscore, no Chinese characters'],
+  textNoChinese: ['{0}只能包含字母、数字和英文符号，不能包含中文', '{0} may contain only letters, digits and English symbols, no Chinese characters'],
   numberingSerialType: ['启用年/月/日时流水类型只能为顺序号', 'When year, month or day is enabled, only the sequence-number serial type is allowed'],
   duplicateCode: ['{0}已存在', '{0} already exists'],
   weightNotNumber: ['重量必须是有效数字', 'Weight must be a valid number'],
@@ -49,6 +50,11 @@ export const MESSAGES = {
   scanZeroRollback: ['扫描数量为0，不能回退', 'Scan quantity 0 cannot be rolled back'],
   waveTaskTypes: ['所选任务必须是波次补货、补货拣货或存储补货任务', 'The tasks must be of the types wave replenishment, replenishment picking or storage replenishment'],
   waveSameGroup: ['所选任务必须来自同一任务组', 'The tasks must come from the same task group'],
+  excelOnly: ['请上传 Excel 文件（仅支持 Excel）', 'An Excel file must be uploaded (Excel only)'],
+  importNoRows: ['导入行数为0，请检查文件', 'Zero rows imported: check the file'],
+  sheetTypeMismatch: ['工作表类型与导入配置不符', 'The sheet type does not match the import configuration'],
+  importDone: ['导入完成，共 {0} 行', 'Import complete: {0} rows'],
+  importRowFailed: ['第 {0} 行：{1}', 'Row {0}: {1}'],
   exportTooLarge: ['导出行数超过上限 {0}，请缩小查询范围', 'More than {0} rows to export: narrow the query'],
 } as const satisfies Record<string, readonly [string, string]>;
 

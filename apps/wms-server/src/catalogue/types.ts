@@ -31,6 +31,8 @@ export interface FieldDef {
   required: boolean;
   /** A code: digits, letters and underscore only, no Chinese. */
   codeLike: boolean;
+  /** Letters, digits and English symbols only: no Chinese, no spaces. */
+  asciiText: boolean;
   /** Unique within the entity (and warehouse, when scoped). */
   unique: boolean;
   /** Quantity that must be greater than 0 on write. */

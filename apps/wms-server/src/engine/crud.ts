@@ -90,6 +90,7 @@ function validate(ctx: WriteContext, shape: ListShape, record: Row, existing: Ro
     const value = record[field.code];
     const textValue = str(value);
     if (field.required && !field.readOnly && textValue.trim() === '') throw refuse('cannotBeEmpty', label(field, ctx.lang));
+    if (field.asciiText && textValue !== '' && !/^[!-~]+$/.test(textValue)) throw refuse('textNoChinese', label(field, ctx.lang));
     if (field.codeLike && textValue !== '' && (CHINESE.test(textValue) || !CODE.test(textValue))) throw refuse('codeNoChinese', label(field, ctx.lang));
     if (field.positive && !field.readOnly && !(Number(value) > 0)) throw refuse('mustBePositive', label(field, ctx.lang));
     if (field.unique && !field.readOnly && textValue !== '') {

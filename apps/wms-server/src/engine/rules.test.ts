@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import * as XLSX from 'xlsx';
 import { message, type MessageKey } from '../catalogue/messages';
 import { startHarness, type Harness } from '../test-utils/harness';
 
@@ -153,4 +154,38 @@ it('keeps what was saved across a restart', async () => {
   expect((await h.call('/zone/detail', { id }, { token: admin })).body.bean).toMatchObject({ zone: 'PERSIST', descr: '重启后仍在' });
   const config = await h.call('/queryDisplayedOrExportedColumns', { menu_code: 'zone', menu_list_code: 'zone_list' }, { token: admin });
   expect((config.body.bean as { tableDisplay: { code: string; width: string }[] }).tableDisplay).toEqual([expect.objectContaining({ code: 'descr', width: '300' })]);
+});
+
+describe('spreadsheet import', () => {
+  const upload = async (template: string, body: Buffer | string, lang: 'en' | 'zh_cn' = 'en', type = 'application/octet-stream') => {
+    const response = await fetch(`${h.server.url}/GT_WMS_APP/excelImport/${template}`, { method: 'POST', headers: { Authorization: admin, language: lang, 'content-type': type }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    return (await response.json()) as { returnCode: string; returnMgr: string; bean?: { rows: number } };
+  };
+  const book = (...sheets: unknown[][][]) => {
+    const wb = XLSX.utils.book_new();
+    sheets.forEach((rows, i) => { XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), `S${String(i + 1)}`); });
+    return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  };
+
+  it('imports rows through the list rules, with the header by name or code', async () => {
+    const answer = await upload('IMP_LOC', book([['库位', 'Zone', 'loctype'], ['IMP-01-01-1', 'A', 'STORAGE'], ['IMP-01-02-1', 'B', 'PICK']]));
+    expect(answer).toMatchObject({ returnCode: '200', returnMgr: 'Import complete: 2 rows', bean: { rows: 2 } });
+    expect(h.server.db.prepare(`SELECT COUNT(*) AS n FROM loc WHERE loc LIKE 'IMP-%'`).get()).toEqual({ n: 2 });
+  });
+
+  it.each([
+    ['not an Excel file', () => Buffer.from('code,name\nA,B'), 'excelOnly' as const, []],
+    ['zero rows', () => book([['库位', 'Zone']]), 'importNoRows' as const, []],
+    ['a sheet count that does not match the sheet type', () => book([['库位']], [['库位']]), 'sheetTypeMismatch' as const, []],
+  ])('refuses %s', async (_name, file, key, args: string[]) => {
+    for (const [header, language] of [['en', 'en'], ['zh_cn', 'zh']] as const) {
+      expect(await upload('IMP_LOC', file(), header)).toEqual({ returnCode: '500', returnMgr: message(language, key, ...args), status: 'FAIL' });
+    }
+  });
+
+  it('names the refused row and keeps none of the file', async () => {
+    const answer = await upload('IMP_LOC', book([['loc', 'zone'], ['IMP-02-01-1', 'A'], ['库位中文', 'A']]), 'zh_cn');
+    expect(answer).toMatchObject({ returnCode: '500', returnMgr: '第 3 行：库位只能包含字母、数字和英文符号，不能包含中文' });
+    expect(h.server.db.prepare(`SELECT COUNT(*) AS n FROM loc WHERE loc = 'IMP-02-01-1'`).get()).toEqual({ n: 0 });
+  });
 });

@@ -54,6 +54,12 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('session', null);
+  // Spreadsheet uploads (the import call) arrive as raw bytes.
+  for (const type of ['application/octet-stream', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain', 'text/html']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 10 * BODY_LIMIT }, (_request, body, done) => {
+      done(null, body);
+    });
+  }
   errorHandler(app);
 
   await app.register(

@@ -6,6 +6,7 @@ import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { exportWorkbook } from '../engine/export';
 import { assignWave, rollbackScan, scanReceipt } from '../engine/operations';
+import { importDoneMessage, importWorkbook } from '../engine/importer';
 import { queryAll, queryList, type Scope } from '../engine/query';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
 
@@ -207,6 +208,19 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
       const shape = shapeFor(ctx, s, request.params.menuCode);
       requireButton(ctx, s, request.params.menuCode, 'edit');
       return ok(request, { bean: { updated: assignWave(writeContext(ctx, request), shape, request.body) } }, 'assigned');
+    },
+  );
+
+  app.post<{ Params: { templateCode: string }; Body: Buffer }>(
+    '/excelImport/:templateCode',
+    { schema: { params: { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } } },
+    (request) => {
+      const s = session(request);
+      if (!Buffer.isBuffer(request.body)) throw refuse('excelOnly');
+      const menus = new Set((ctx.db.prepare(`SELECT menucode FROM role_button WHERE roleid = ? AND button = 'import'`).all(s.roleid) as { menucode: string }[]).map((r) => r.menucode));
+      if (!s.canedit) throw new Refusal('403', 'noAccess');
+      const { rows } = importWorkbook(writeContext(ctx, request), request.params.templateCode, request.body, menus);
+      return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows } };
     },
   );
 
