@@ -11,7 +11,7 @@
  *   4. Writes tests/bench/results/grid.json and grid.md (medians), and the report's table into
  *      packages/ui-grid/README.md between its bench markers.
  *
- * Options: --runs N (default 5), --filter SUBSTRING (case ids), --steps N (scroll frames each
+ * Options: --runs N (default 5), --filter A,B (case ids containing A or B), --steps N (scroll frames each
  * way, default 120), --no-readme, --keep (keep the temp dir), --profile CASE_ID (one run of that
  * case, unminified, with a CPU profile: prints the functions with the most self time and writes
  * the .cpuprofile next to the temp pages; no report is written). No timing is asserted here: the
@@ -112,7 +112,8 @@ for (const file of caseFiles) {
   const { context, page } = await openPage(name);
   const listed = await page.evaluate(() => window.__benchCases);
   await context.close();
-  for (const c of listed) if (PROFILE ? c.id === PROFILE : !FILTER || c.id.includes(FILTER)) cases.push({ ...c, file, page: name });
+  const wanted = (id) => !FILTER || FILTER.split(',').some((part) => id.includes(part.trim()));
+  for (const c of listed) if (PROFILE ? c.id === PROFILE : wanted(c.id)) cases.push({ ...c, file, page: name });
 }
 
 if (PROFILE) {
