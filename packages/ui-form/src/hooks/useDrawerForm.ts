@@ -32,12 +32,16 @@ export function useDrawerForm(options: {
   const failureText = useFailureText();
   const [saveError, setSaveError] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
+  // Validation follows every change only once a save was tried: before that nothing is shown,
+  // and typing stays cheap.
+  const [tried, setTried] = useState(false);
   const initialValues = useMemo(() => initialValuesOf(items, record), [items, record]);
 
   const formik = useFormik<FormValues>({
     initialValues,
     enableReinitialize: true,
     validateOnBlur: false,
+    validateOnChange: tried,
     validate: (values) => {
       const errors: Record<string, string> = {};
       for (const [prop, failure] of Object.entries(validateValues(items, rules, values))) errors[prop] = failureText(failure);
@@ -55,8 +59,9 @@ export function useDrawerForm(options: {
     },
   });
 
-  const { submitForm, values } = formik;
+  const { submitForm, values, setFieldValue } = formik;
   const save = useCallback(async () => {
+    setTried(true);
     const invalid = Object.keys(validateValues(items, rules, values)).length > 0;
     if (invalid) setAttempt((n) => n + 1);
     await submitForm();
@@ -75,7 +80,8 @@ export function useDrawerForm(options: {
     dirty: formik.dirty,
     submitting: formik.isSubmitting,
     invalidCount: formik.submitCount > 0 ? Object.keys(formik.errors).length : 0,
-    setValue: (prop: string, value: unknown) => { void formik.setFieldValue(prop, value, true); },
+    /** Stable: items can be memoised on it. */
+    setValue: useCallback((prop: string, value: unknown) => { void setFieldValue(prop, value); }, [setFieldValue]),
     errorOf,
     save,
     attempt,

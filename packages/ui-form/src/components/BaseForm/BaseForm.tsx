@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DatePicker, DateRangePicker, DateTimePicker, DateTimeRangePicker, Input, NumberInput, Select, useControllableState } from '@wms/ui-core';
 import { useFailureText } from '../../hooks/useDrawerForm';
+import { useUrlOptions } from '../../hooks/useUrlOptions';
 import { baseEmptyValue, checkBaseField, type BaseFormItem, type BaseFormValues } from '../../model/baseForm';
 import { localTimeZone } from '../../model/dates';
 import type { FormDataSource } from '../../model/types';
@@ -107,7 +108,7 @@ function BaseField({ item, value, error, onChange, onSubmit, dataSource, timeZon
   now: number | undefined;
 }) {
   const url = item.url;
-  const loadOptions = useMemo(() => (url && dataSource ? () => dataSource.loadOptions(url) : undefined), [url, dataSource]);
+  const urlOptions = useUrlOptions(item.type === 'select' ? url : undefined, dataSource);
   const common = { label: item.label, errorMessage: error };
   // Enter in a picker searches too (its own keys never include a bare Enter on a segment).
   const onKeyDown = (event: { key: string }) => { if (event.key === 'Enter') onSubmit(); };
@@ -127,8 +128,8 @@ function BaseField({ item, value, error, onChange, onSubmit, dataSource, timeZon
           {...common}
           width={item.width ?? 200}
           multiple={Boolean(item.multiple)}
-          options={item.options}
-          loadOptions={loadOptions}
+          options={urlOptions.options ?? item.options}
+          loadOptions={urlOptions.loadOptions}
           value={item.multiple ? (Array.isArray(value) ? value.map(String) : []) : text(value)}
           onChange={onChange}
           placeholder={item.placeholder}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, Drawer, DRAWER_DEFAULT_WIDTH, useControllableState } from '@wms/ui-core';
@@ -83,6 +83,7 @@ const Status = styled.div`
 const DEFAULT_ITEM_WIDTH = 280;
 const WIDE_TYPES = new Set(['textarea', 'slot']);
 const NO_RULES: FormRules = {};
+const NO_VALUES: Readonly<FormValues> = {};
 
 /**
  * The detail form in a drawer (platform.md §2, §5): size 1200, resizable by its edge (pointer or
@@ -100,6 +101,48 @@ export function DrawerForm({ open, defaultOpen = false, onOpenChange, ...rest }:
   // The form lives while the drawer is open: closing discards it, reopening starts afresh.
   return isOpen ? <DrawerFormSession {...rest} onClose={() => { setOpen(false); }} /> : null;
 }
+
+/**
+ * One item, memoised: typing in one field re-renders that field only (a form of twenty items
+ * stays quick on a slow warehouse PC).
+ */
+const ItemView = memo(function ItemView({ item, prop, value, values, error, width, setValue, dataSource, mapProvider, timeZone, now }: {
+  item: FormItem;
+  prop: string;
+  value: unknown;
+  /** Every value, for a slot only (others do not re-render on every change). */
+  values: Readonly<FormValues> | undefined;
+  error: string | undefined;
+  width: number;
+  setValue: (prop: string, value: unknown) => void;
+  dataSource: FormDataSource | undefined;
+  mapProvider: MapProvider | undefined;
+  timeZone: string;
+  now: number | undefined;
+}) {
+  const full = useMemo(() => ({ ...item, prop }), [item, prop]);
+  const onChange = useCallback((next: unknown) => { setValue(prop, next); }, [setValue, prop]);
+  const onFill = useCallback((fills: Record<string, unknown>) => {
+    for (const [field, next] of Object.entries(fills)) setValue(field, next);
+  }, [setValue]);
+  return (
+    <ItemShell width={width} invalid={Boolean(error)}>
+      <FormItemControl
+        item={full}
+        value={value}
+        onChange={onChange}
+        onFill={onFill}
+        values={values ?? NO_VALUES}
+        error={error}
+        width={width}
+        dataSource={dataSource}
+        mapProvider={mapProvider}
+        timeZone={timeZone}
+        now={now}
+      />
+    </ItemShell>
+  );
+});
 
 function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
@@ -162,26 +205,22 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
             const key = item.prop ?? `${item.type}-${String(index)}`;
             if (item.type === 'title') return <Title key={key}>{item.label}</Title>;
             if (!item.prop || !byProp.has(item.prop)) return null;
-            const prop = item.prop;
             const itemWidth = item.width ?? (WIDE_TYPES.has(item.type) ? DEFAULT_ITEM_WIDTH * 2 + 20 : DEFAULT_ITEM_WIDTH);
-            const error = form.errorOf(prop);
             return (
               <Fragment key={key}>
-                <ItemShell width={itemWidth} invalid={Boolean(error)}>
-                  <FormItemControl
-                    item={{ ...item, prop }}
-                    value={form.values[prop]}
-                    onChange={(value) => { form.setValue(prop, value); }}
-                    onFill={(values) => { for (const [field, value] of Object.entries(values)) form.setValue(field, value); }}
-                    values={form.values}
-                    error={error}
-                    width={itemWidth}
-                    dataSource={dataSource}
-                    mapProvider={mapProvider}
-                    timeZone={zone}
-                    now={now}
-                  />
-                </ItemShell>
+                <ItemView
+                  item={item}
+                  prop={item.prop}
+                  value={form.values[item.prop]}
+                  values={item.type === 'slot' ? form.values : undefined}
+                  error={form.errorOf(item.prop)}
+                  width={itemWidth}
+                  setValue={form.setValue}
+                  dataSource={dataSource}
+                  mapProvider={mapProvider}
+                  timeZone={zone}
+                  now={now}
+                />
                 {item.break ? <Break aria-hidden="true" /> : null}
               </Fragment>
             );

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Cascader, Checkbox, DatePicker, DateTimeRangePicker, Input, RemoteSelect, Select, Switch, Textarea, type CheckboxValue, type SwitchValue } from '@wms/ui-core';
 import { cellText } from '../../model/lookup';
+import { useUrlOptions } from '../../hooks/useUrlOptions';
 import { addressPathOf, addressTextOf } from '../../model/address';
 import { dateTextOf, timestampOfDateText } from '../../model/dates';
 import type { MapProvider } from '../../model/map';
@@ -38,7 +39,8 @@ export function FormItemControl(props: ItemControlProps) {
   const errorId = useId();
   const extra = item.props ?? {};
   const url = item.url;
-  const loadOptions = useMemo(() => (url && dataSource ? () => dataSource.loadOptions(url) : undefined), [url, dataSource]);
+  // Options from a url, loaded up front (a remote select looks its options up as the user types).
+  const urlOptions = useUrlOptions(item.type === 'select' && extra.remote !== true ? url : undefined, dataSource);
   const placeholder = typeof extra.placeholder === 'string' ? extra.placeholder : undefined;
   // props.remote: the options are looked up as the user types (remoteSelect with the url as path).
   const codeKey = typeof extra.codeKey === 'string' ? extra.codeKey : 'code';
@@ -75,8 +77,8 @@ export function FormItemControl(props: ItemControlProps) {
           label={label}
           width={width}
           multiple={Boolean(item.multiple)}
-          options={item.options}
-          loadOptions={loadOptions}
+          options={urlOptions.options ?? item.options}
+          loadOptions={urlOptions.loadOptions}
           value={item.multiple ? strings(value) : text(value).trim()}
           onChange={onChange}
           placeholder={placeholder}
