@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 export const ROW_HEIGHT = 30;
 export const HEADER_ROW_HEIGHT = 30;
@@ -18,6 +18,11 @@ export const Frame = styled.div`
   position: relative;
 `;
 
+/**
+ * The scrolling grid. Rows and cells are plain elements styled by class from here, not
+ * styled components: a scroll frame renders hundreds of cells, and per-cell styled components
+ * (class hashing, theme functions) cost most of the frame.
+ */
 export const Scroller = styled.div`
   position: relative;
   overflow: auto;
@@ -26,6 +31,101 @@ export const Scroller = styled.div`
   background: ${({ theme }) => theme.palette.surface};
   outline: none;
   overscroll-behavior: contain;
+  .g-row {
+    position: absolute;
+    left: 0;
+    background: ${({ theme }) => theme.palette.surface};
+  }
+  .g-row[data-striped] {
+    background: ${({ theme }) => theme.palette.surfaceMuted};
+  }
+  .g-row[data-selected] {
+    background: #e8f0fe;
+  }
+  .g-body .g-row:hover {
+    background: #eef3fb;
+  }
+  .g-cell {
+    position: absolute;
+    top: 0;
+    height: 100%;
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    padding: 0 6px;
+    border-right: 1px solid ${({ theme }) => theme.palette.border};
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    overflow: hidden;
+    white-space: nowrap;
+  }
+  .g-cell[data-align='end'] {
+    justify-content: flex-end;
+  }
+  .g-cell[data-head] {
+    font-weight: 600;
+  }
+  .g-cell[data-clickable] {
+    cursor: pointer;
+  }
+  .g-cell:focus {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: -2px;
+    z-index: 1;
+  }
+  .g-cell:focus-within {
+    overflow: visible;
+  }
+  .g-text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .g-link {
+    border: 0;
+    padding: 0 2px;
+    background: transparent;
+    color: ${({ theme }) => theme.palette.primary};
+    cursor: pointer;
+    font: inherit;
+  }
+  .g-link[data-danger] {
+    color: ${({ theme }) => theme.palette.danger};
+  }
+  .g-link:disabled {
+    color: ${({ theme }) => theme.palette.textMuted};
+    cursor: not-allowed;
+  }
+  .g-check {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.palette.primary};
+    cursor: pointer;
+  }
+  /* The search row is 45 px high (platform.md §9), so the date pickers' "clear" link, which
+     ui-core puts under the field, is drawn as a small ✕ inside the field (its accessible name
+     stays "clear"). */
+  .g-filter .react-aria-DatePicker,
+  .g-filter .react-aria-DateRangePicker {
+    position: relative;
+  }
+  .g-filter .react-aria-DatePicker > button,
+  .g-filter .react-aria-DateRangePicker > button {
+    position: absolute;
+    right: 28px;
+    top: 8px;
+    width: 16px;
+    height: 16px;
+    font-size: 0;
+    line-height: 16px;
+    background: ${({ theme }) => theme.palette.surface};
+  }
+  .g-filter .react-aria-DatePicker > button::before,
+  .g-filter .react-aria-DateRangePicker > button::before {
+    content: '✕';
+    font-size: 12px;
+  }
 `;
 
 export const Canvas = styled.div`
@@ -53,53 +153,9 @@ export const Body = styled.div`
   position: relative;
 `;
 
-export const RowBox = styled.div<{ $selected?: boolean; $striped?: boolean }>`
-  position: absolute;
-  left: 0;
-  ${({ $striped, theme }) => ($striped ? css`background: ${theme.palette.surfaceMuted};` : css`background: ${theme.palette.surface};`)}
-  ${({ $selected }) => ($selected ? css`background: #e8f0fe;` : '')}
-  &:hover {
-    background: #eef3fb;
-  }
-`;
 
-export const HeadRow = styled.div`
-  position: absolute;
-  left: 0;
-`;
 
-export const CellBox = styled.div<{ $align?: 'start' | 'end'; $head?: boolean; $clickable?: boolean }>`
-  position: absolute;
-  top: 0;
-  height: 100%;
-  box-sizing: border-box;
-  display: flex;
-  align-items: center;
-  justify-content: ${({ $align }) => ($align === 'end' ? 'flex-end' : 'flex-start')};
-  gap: 4px;
-  padding: 0 6px;
-  border-right: 1px solid ${({ theme }) => theme.palette.border};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ $head }) => ($head ? 600 : 400)};
-  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
-  &:focus {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: -2px;
-    z-index: 1;
-  }
-  &:focus-within {
-    overflow: visible;
-  }
-`;
 
-export const CellText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
 
 export const IconButton = styled.button`
   display: inline-flex;
@@ -119,25 +175,7 @@ export const IconButton = styled.button`
   }
 `;
 
-export const LinkButton = styled.button`
-  border: 0;
-  padding: 0 2px;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.primary};
-  cursor: pointer;
-  font: inherit;
-  &:disabled {
-    color: ${({ theme }) => theme.palette.textMuted};
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-  }
-`;
 
-export const DangerButton = styled(LinkButton)`
-  color: ${({ theme }) => theme.palette.danger};
-`;
 
 export const SortMark = styled.span`
   color: ${({ theme }) => theme.palette.primary};
@@ -191,38 +229,4 @@ export const Notice = styled.p`
   color: ${({ theme }) => theme.palette.message.warning.text};
 `;
 
-export const Checkmark = styled.input`
-  width: 16px;
-  height: 16px;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.palette.primary};
-  cursor: pointer;
-`;
 
-/**
- * A search-row cell. The row is 45 px high (platform.md §9), so the date pickers' "clear" link,
- * which ui-core puts under the field, is drawn as a small ✕ inside the field instead (its
- * accessible name stays "clear").
- */
-export const FilterCellBox = styled(CellBox)`
-  .react-aria-DatePicker,
-  .react-aria-DateRangePicker {
-    position: relative;
-  }
-  .react-aria-DatePicker > button,
-  .react-aria-DateRangePicker > button {
-    position: absolute;
-    right: 28px;
-    top: 8px;
-    width: 16px;
-    height: 16px;
-    font-size: 0;
-    line-height: 16px;
-    background: ${({ theme }) => theme.palette.surface};
-  }
-  .react-aria-DatePicker > button::before,
-  .react-aria-DateRangePicker > button::before {
-    content: '✕';
-    font-size: 12px;
-  }
-`;

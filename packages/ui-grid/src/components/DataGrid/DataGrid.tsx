@@ -20,32 +20,26 @@ import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { ColumnSettingsDialog } from '../ColumnSettingsDialog';
 import { FilterControl } from '../SearchRow';
+import { CellBox, CellText, Checkmark, HeadRow, LinkButton } from './cells';
 import {
   Body,
   Canvas,
-  CellBox,
-  CellText,
-  Checkmark,
-  DangerButton,
-  FilterCellBox,
   Foot,
   Frame,
   Head,
-  HeadRow,
   HEAD_HEIGHT,
   HEADER_ROW_HEIGHT,
   IconButton,
-  LinkButton,
   Notice,
   Overlay,
   ROW_HEIGHT,
-  RowBox,
   Scroller,
   SEARCH_ROW_HEIGHT,
   Toast,
   ToastError,
   Wrapper,
 } from './DataGrid.styles';
+import { DataRow } from './DataRow';
 import { Glyph, HeaderLabel, KeyboardHint, StatusCell, type RenderCell } from './GridCells';
 
 export interface DataGridProps<Row extends Record<string, unknown>> {
@@ -242,14 +236,28 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   }, [copyText]);
 
   const keys = useMemo(() => rows.map((row, i) => rowKey(row, i)), [rows, rowKey]);
-  const toggleRow = (key: string) => { setSelected(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]); };
+  // Rows are memoised (DataRow), so a row's handlers may come from an earlier render: they read
+  // the selection, rows and callbacks of the latest one through this ref.
+  const latest = useRef({ selected, rows, setSelected, onEdit, onInfo, onDeleteRow, permission });
+  useLayoutEffect(() => {
+    latest.current = { selected, rows, setSelected, onEdit, onInfo, onDeleteRow, permission };
+  });
+  const toggleRow = (key: string) => {
+    const current = latest.current.selected;
+    latest.current.setSelected(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
+  };
   const allSelected = rows.length > 0 && keys.every((k) => selected.includes(k));
   const toggleAll = () => { setSelected(allSelected ? NO_KEYS : keys); };
   const raise = (kind: 'edit' | 'info', index: number) => {
-    const row = rows[index];
+    const { rows: currentRows, permission: allowed, onEdit: edit, onInfo: info } = latest.current;
+    const row = currentRows[index];
     if (!row) return;
-    if (kind === 'edit' && permission) onEdit?.(row, index);
-    if (kind === 'info') onInfo?.(row, index);
+    if (kind === 'edit' && allowed) edit?.(row, index);
+    if (kind === 'info') info?.(row, index);
+  };
+  const deleteRow = (index: number) => {
+    const row = latest.current.rows[index];
+    if (row) latest.current.onDeleteRow?.(row, index);
   };
 
   const textOf = (layoutColumn: LayoutColumn, row: Record<string, unknown> | undefined) =>
@@ -357,7 +365,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       case 'select':
         return (
           <CellBox key={column.key} role="columnheader" $head {...common}>
-            <Checkmark type="checkbox" tabIndex={-1} aria-label={t('dataGrid.selectAll')} checked={allSelected} disabled={!rows.length} onChange={toggleAll} />
+            <Checkmark tabIndex={-1} aria-label={t('dataGrid.selectAll')} checked={allSelected} disabled={!rows.length} onChange={toggleAll} />
           </CellBox>
         );
       case 'data': {
@@ -396,7 +404,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       );
     }
     return (
-      <FilterCellBox key={column.key} role="gridcell" {...common}>
+      <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
         {column.column && columns ? (
           <FilterControl
             column={column.column}
@@ -410,7 +418,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
             clock={clock}
           />
         ) : null}
-      </FilterCellBox>
+      </CellBox>
     );
   };
 
@@ -431,25 +439,25 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       case 'select':
         return (
           <CellBox key={column.key} role="gridcell" {...common}>
-            <Checkmark type="checkbox" tabIndex={-1} aria-label={t('dataGrid.selectRow', { n })} checked={selected.includes(keys[index] ?? '')} onChange={() => { toggleRow(keys[index] ?? ''); }} />
+            <Checkmark tabIndex={-1} aria-label={t('dataGrid.selectRow', { n })} checked={selected.includes(keys[index] ?? '')} onChange={() => { toggleRow(keys[index] ?? ''); }} />
           </CellBox>
         );
       case 'edit':
         return (
           <CellBox key={column.key} role="gridcell" {...common}>
-            <LinkButton type="button" tabIndex={-1} disabled={!permission} aria-label={t('dataGrid.editRow', { n })} onClick={() => { raise('edit', index); }}>{t('dataGrid.edit')}</LinkButton>
+            <LinkButton tabIndex={-1} disabled={!permission} aria-label={t('dataGrid.editRow', { n })} onClick={() => { raise('edit', index); }}>{t('dataGrid.edit')}</LinkButton>
           </CellBox>
         );
       case 'info':
         return (
           <CellBox key={column.key} role="gridcell" {...common}>
-            <LinkButton type="button" tabIndex={-1} aria-label={t('dataGrid.infoRow', { n })} onClick={() => { raise('info', index); }}>{t('dataGrid.info')}</LinkButton>
+            <LinkButton tabIndex={-1} aria-label={t('dataGrid.infoRow', { n })} onClick={() => { raise('info', index); }}>{t('dataGrid.info')}</LinkButton>
           </CellBox>
         );
       case 'delete':
         return (
           <CellBox key={column.key} role="gridcell" {...common}>
-            <DangerButton type="button" tabIndex={-1} disabled={!permission} aria-label={t('dataGrid.deleteRow', { n })} onClick={() => { onDeleteRow?.(row, index); }}>{t('dataGrid.delete')}</DangerButton>
+            <LinkButton danger tabIndex={-1} disabled={!permission} aria-label={t('dataGrid.deleteRow', { n })} onClick={() => { deleteRow(index); }}>{t('dataGrid.delete')}</LinkButton>
           </CellBox>
         );
       case 'data': {
@@ -467,6 +475,13 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       }
     }
   };
+
+  // Everything a data cell reads besides its row, selection and focus: when none of it changes,
+  // rows already on screen skip rendering while the grid scrolls.
+  const rowVersion = useMemo(
+    () => ({ layout, offsets: virtual.offsets, statusOptions, permission, indexAction, renderCell, page: pageInfo.page, pageSize: pageInfo.pageSize, clock, keys, t, copy }),
+    [layout, virtual.offsets, statusOptions, permission, indexAction, renderCell, pageInfo.page, pageInfo.pageSize, clock, keys, t, copy],
+  );
 
   const summaryCell = (col: number): ReactNode => {
     const column = layout[col];
@@ -516,19 +531,21 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
                 {virtual.columnIndexes.map(searchCell)}
               </HeadRow>
             </Head>
-            <Body role="rowgroup" style={{ height: virtual.totalHeight, width: virtual.totalWidth }}>
+            <Body role="rowgroup" className="g-body" style={{ height: virtual.totalHeight, width: virtual.totalWidth }}>
               {virtual.rowIndexes.map((index) => (
-                <RowBox
+                <DataRow
                   key={`row:${keys[index] ?? String(index)}`}
-                  role="row"
-                  aria-rowindex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
-                  aria-selected={selectable ? selected.includes(keys[index] ?? '') : undefined}
-                  $selected={selected.includes(keys[index] ?? '')}
-                  $striped={index % 2 === 1}
-                  style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, width: virtual.totalWidth }}
-                >
-                  {virtual.columnIndexes.map((col) => dataCell(index, col))}
-                </RowBox>
+                  row={rows[index]}
+                  index={index}
+                  ariaRowIndex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
+                  selectable={selectable}
+                  selected={selected.includes(keys[index] ?? '')}
+                  width={virtual.totalWidth}
+                  columnIndexes={virtual.columnIndexes}
+                  focusCol={focusPlace.kind === 'data' && focusPlace.index === index ? safeFocus.col : -1}
+                  version={rowVersion}
+                  cell={dataCell}
+                />
               ))}
             </Body>
             {summary ? (
