@@ -27,7 +27,8 @@ export interface CellEditorProps {
 
 const Box = styled.div`
   display: flex;
-  align-items: center;
+  /* Fields are 30 px high, as the cell; what a field shows below it (a date's clear link) overflows. */
+  align-items: flex-start;
   height: 100%;
   min-width: 0;
   padding: 0 1px;
