@@ -187,9 +187,12 @@ export function queryList(db: Db, shape: ListShape, params: Params, scope: Scope
   const order = buildOrder(shape, params.configureSorting);
   const sums = summaryCodes(shape, params.totalSqlText);
   const table = quote(shape.entity.table);
-  const list = db
-    .prepare(`SELECT ${selectColumns(shape)} FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`)
-    .all(...where.args, pageSize, (pageNum - 1) * pageSize) as Record<string, unknown>[];
+  // A deferred join: the page's ids first (an index can often answer filter and order alone),
+  // then only those rows in full.
+  const ids = (db.prepare(`SELECT id FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`).all(...where.args, pageSize, (pageNum - 1) * pageSize) as { id: number }[]).map((r) => r.id);
+  const rows = ids.length ? (db.prepare(`SELECT ${selectColumns(shape)} FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Record<string, unknown>[]) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const list = ids.flatMap((id) => byId.get(id) ?? []);
   let total: number;
   let totalData: Record<string, number> | undefined;
   if (sums.length) {
