@@ -192,7 +192,10 @@ export function queryList(db: Db, shape: ListShape, params: Params, scope: Scope
   const ids = (db.prepare(`SELECT id FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`).all(...where.args, pageSize, (pageNum - 1) * pageSize) as { id: number }[]).map((r) => r.id);
   const rows = ids.length ? (db.prepare(`SELECT ${selectColumns(shape)} FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Record<string, unknown>[]) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const list = ids.flatMap((id) => byId.get(id) ?? []);
+  const list = ids.flatMap((id): Record<string, unknown>[] => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
   let total: number;
   let totalData: Record<string, number> | undefined;
   if (sums.length) {
