@@ -11,7 +11,7 @@ describe('layoutColumns', () => {
   const none = { selectable: false, editColumn: false, infoColumn: false, deleteColumn: false, rowCount: 5 };
   it.each([
     ['index first, 66 wide', none, ['index:66', 'data:120', 'data:100']],
-    ['every own column', { selectable: true, editColumn: true, infoColumn: true, deleteColumn: true, rowCount: 5 }, ['index:66', 'select:40', 'edit:60', 'info:60', 'data:120', 'data:100', 'delete:72']],
+    ['every own column', { selectable: true, editColumn: true, infoColumn: true, deleteColumn: true, rowCount: 5 }, ['index:66', 'select:40', 'edit:72', 'info:72', 'data:120', 'data:100', 'delete:72']],
     ['delete only with more than one row', { ...none, deleteColumn: true, rowCount: 1 }, ['index:66', 'data:120', 'data:100']],
     ['delete with two rows', { ...none, deleteColumn: true, rowCount: 2 }, ['index:66', 'data:120', 'data:100', 'delete:72']],
   ])('%s', (_, options, expected) => {

@@ -13,7 +13,7 @@ export interface LayoutColumn {
 }
 
 /** Widths of the grid's own columns, px (index 66: platform.md §9). */
-export const OWN_COLUMN_WIDTHS = { index: SIZES.indexColumnWidth, select: 40, edit: 60, info: 60, delete: 72 } as const;
+export const OWN_COLUMN_WIDTHS = { index: SIZES.indexColumnWidth, select: 40, edit: 72, info: 72, delete: 72 } as const;
 
 /** Which of the grid's own columns show. */
 export interface LayoutOptions {

@@ -163,7 +163,7 @@ export const Filtering: Story = {
 
 /** A click on a cell copies its text and says so. */
 export const CopyOnClick: Story = {
-  args: { dataSource: receiptSource() },
+  args: { dataSource: receiptSource(), copyConfirmationMs: 0 },
   play: async ({ canvasElement, args }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);

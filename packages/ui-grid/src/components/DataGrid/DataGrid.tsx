@@ -96,6 +96,8 @@ export interface DataGridProps<Row extends Record<string, unknown>> {
   columnsVersion?: number;
   /** Writes copied text (default the browser clipboard). */
   copyText?: (text: string) => Promise<void>;
+  /** How long the copy confirmation stays, ms (default 2500; 0 keeps it until the next copy). */
+  copyConfirmationMs?: number;
   /** Time zone of dates (default the browser's). */
   timeZone?: string;
   /** "Now" as a timestamp, for stories and tests (default the clock). */
@@ -130,7 +132,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     dataSource, columns: given, cacheKey, searchCache, rowKey = defaultRowKey, pagination = true, defaultPageSize = DEFAULT_PAGE_SIZE,
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
     selectable = false, selection, defaultSelection = NO_KEYS, onSelectionChange, permission = true, renderCell, settings = true,
-    onOpenSettings, onColumnsApplied, columnsVersion = 0, copyText = browserCopy, timeZone, now, onPageLoaded,
+    onOpenSettings, onColumnsApplied, columnsVersion = 0, copyText = browserCopy, copyConfirmationMs = 2500, timeZone, now, onPageLoaded,
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
@@ -227,10 +229,10 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
 
   const [copied, setCopied] = useState<{ ok: boolean; text: string } | undefined>();
   useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => { setCopied(undefined); }, 2500);
+    if (!copied || copyConfirmationMs <= 0) return undefined;
+    const timer = setTimeout(() => { setCopied(undefined); }, copyConfirmationMs);
     return () => { clearTimeout(timer); };
-  }, [copied]);
+  }, [copied, copyConfirmationMs]);
   const copy = useCallback((text: string) => {
     copyText(text).then(() => { setCopied({ ok: true, text }); }, () => { setCopied({ ok: false, text }); });
   }, [copyText]);
