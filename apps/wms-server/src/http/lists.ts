@@ -13,7 +13,7 @@ import { lang, nowText, ok, session, type ServerContext, type Session } from './
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
 /** A list query body: filter values are strings or numbers (buildQueryParams sends nothing else). */
 const QUERY_BODY = {
-  type: 'object',
+  type: ['object', 'null'],
   maxProperties: 200,
   propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]{0,80}$' },
   additionalProperties: { type: ['string', 'number', 'null'], maxLength: 4000 },
@@ -60,17 +60,23 @@ function writeContext(ctx: ServerContext, request: FastifyRequest): WriteContext
 
 /** The list query, column configuration, export and CRUD of every list menu. */
 export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Params: { menuCode: string; page: string }; Body: Record<string, string | number | null> | undefined }>(
+  const listParams = { type: 'object', properties: { menuCode: MENU_CODE, page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } } } as const;
+  const answerList = (request: FastifyRequest<{ Params: { menuCode: string; page: string } }>, params: Readonly<Record<string, unknown>>) => {
+    const s = session(request);
+    const shape = shapeFor(ctx, s, request.params.menuCode);
+    const { totalData, ...page } = queryList(ctx.db, shape, { ...params, pageNum: request.params.page }, scopeOf(s));
+    return ok(request, totalData ? { page, totalData } : { page });
+  };
+  app.post<{ Params: { menuCode: string; page: string }; Body: Record<string, string | number | null> | null | undefined }>(
     '/:menuCode/list/:page',
-    { schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } } }, body: QUERY_BODY } },
-    (request) => {
-      const s = session(request);
-      const shape = shapeFor(ctx, s, request.params.menuCode);
-      const body = request.body ?? {};
-      const result = queryList(ctx.db, shape, { ...body, pageNum: request.params.page }, scopeOf(s));
-      const { totalData, ...page } = result;
-      return ok(request, totalData ? { page, totalData } : { page });
-    },
+    { schema: { params: listParams, body: QUERY_BODY } },
+    (request) => answerList(request, request.body ?? {}),
+  );
+  // The list query "by property": a GET sends the same parameters in the query string.
+  app.get<{ Params: { menuCode: string; page: string }; Querystring: Record<string, string> }>(
+    '/:menuCode/list/:page',
+    { schema: { params: listParams, querystring: { ...QUERY_BODY, type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } } } },
+    (request) => answerList(request, request.query),
   );
 
   app.post<{ Body: { menu_code: string; menu_list_code: string } }>('/queryDisplayedOrExportedColumns', { schema: { body: LIST_KEY } }, (request) => {

@@ -389,3 +389,14 @@ describe('the @wms/api client against this server', () => {
     expect(notices).toEqual([]);
   });
 });
+
+describe('list query by GET and without a body', () => {
+  it('answers the same page for GET with query parameters, and a POST without a body', async () => {
+    const post = pageOf((await list('asn', { statusstr: '0,1', pageSize: 20 })).body);
+    const get = await h.call('/asn/list/1?statusstr=0,1&pageSize=20', undefined, { token: admin, method: 'GET' });
+    expect(pageOf(get.body)).toEqual(post);
+    const bare = await h.call('/asn/list/1', undefined, { token: admin });
+    expect(pageOf(bare.body).pageSize).toBe(20);
+    expect((await h.call('/asn/list/1?nosuch=1', undefined, { token: admin, method: 'GET' })).body.returnCode).toBe('400');
+  });
+});
