@@ -28,7 +28,7 @@ const SETTLED: Record<string, string> = {
   shell: 'nav',
 };
 
-test('every route of the table renders without error', { timeout: 600_000 }, async () => {
+void test('every route of the table renders without error', { timeout: 600_000 }, async () => {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);

@@ -5,7 +5,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -16,22 +15,11 @@ export const APP_DIST = join(ROOT, 'apps/wms/dist');
 
 /** What the reference server's startServer gives back (CONTRACT.md, 'Running'). */
 interface RunningServer {
+  url: string;
+  db: { exec: (sql: string) => void };
   close: () => Promise<void>;
 }
-type StartServer = (options: { port: number; dataDir: string; appDir?: string; reset?: boolean; large?: boolean; quiet?: boolean }) => Promise<RunningServer>;
-
-/** A free TCP port on localhost. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => { done(port); });
-    });
-  });
-}
+type StartServer = (options: { port: number; dataDir: string; appDir?: string; reset?: boolean; logger?: boolean }) => Promise<RunningServer>;
 
 /** Builds the app once (set WMS_E2E_SKIP_BUILD=1 to reuse apps/wms/dist). */
 export function buildApp(): void {
@@ -42,6 +30,8 @@ export function buildApp(): void {
 
 export interface Product {
   origin: string;
+  /** Ends every session on the server: the next call answers 401. */
+  expireSessions: () => void;
   /** The app's address of a route path: `${origin}/ris-wms${path}`. */
   url: (path: string) => string;
   browser: Browser;
@@ -52,14 +42,14 @@ export interface Product {
 export async function startProduct(): Promise<Product> {
   buildApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-'));
-  const port = await freePort();
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer?: StartServer };
-  if (!mod.startServer) throw new Error('apps/wms-server does not export startServer yet');
-  const server = await mod.startServer({ port, dataDir, appDir: APP_DIST, reset: true, quiet: true });
+  if (!mod.startServer) throw new Error('apps/wms-server does not export startServer');
+  const server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const origin = `http://127.0.0.1:${String(port)}`;
+  const origin = server.url;
   return {
     origin,
+    expireSessions: () => { server.db.exec('DELETE FROM session_token'); },
     url: (path) => `${origin}/ris-wms${path}`,
     browser,
     close: async () => {

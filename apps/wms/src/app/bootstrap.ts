@@ -6,6 +6,12 @@ import { loginHref } from '../routes/guard';
 import { BASENAME, createAppRouter } from '../routes/router';
 import { createServices } from './services';
 
+/** A path without the app's base (/ris-wms). */
+export function stripBasename(pathname: string): string {
+  if (pathname.toLowerCase() === BASENAME) return '/';
+  return pathname.toLowerCase().startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+}
+
 /** Creates i18n (saved language, zh by default), the router and the services, wired together. */
 export function bootstrap() {
   const i18n = createI18n({ catalogues: { [APP_NAMESPACE]: appCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });
@@ -19,7 +25,9 @@ export function bootstrap() {
     // A 401 goes to login once, remembering the page asked for.
     onUnauthorized: () => {
       const location = holder.router?.state.location;
-      void holder.router?.navigate(loginHref(location ? `${location.pathname}${location.search}` : undefined));
+      // The router's state holds the full path, basename included; the redirect is in-app.
+      const path = location ? `${stripBasename(location.pathname)}${location.search}` : undefined;
+      void holder.router?.navigate(loginHref(path));
     },
   });
   const router = createAppRouter();

@@ -11,6 +11,7 @@ export const inbound: AreaConfig = {
   forms: {
     '/app/asn/list': {
       readOnly: ['receiptkey', 'status', 'receiptdate', 'totalqtyreceived'],
+      // status: a new ASN is new (0); its status moves by receiving, not by editing.
       required: ['storerkey', 'receipttype', 'orderdate', 'expectedreceiptdate'],
       rules: { externreceiptkey: [CODE_RULE] },
     },

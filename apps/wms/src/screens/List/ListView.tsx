@@ -1,6 +1,171 @@
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
+import { ColumnSettingsDialog, DataGrid } from '@wms/ui-grid';
+import { createFormDataSource, createGridDataSource, isWmsError, type ListRecord } from '@wms/api';
+import { listActions, type ListAction } from '../../areas';
+import { useServices } from '../../app/ServicesContext';
+import { APP_NAMESPACE } from '../../i18n/catalogue';
+import { listIdentity } from '../../routes/routeTable';
 import type { AppRoute } from '../../routes/types';
+import { allColumns } from './model/formItems';
+import { ListToolbar } from './ListToolbar';
+import { RecordDrawer, type DrawerState } from './RecordDrawer';
+import { useListPermissions } from './usePermissions';
 
-/** Placeholder until the list view lands in the next commit. */
-export function ListView({ title }: { route: AppRoute; title: string }) {
-  return <h2>{title}</h2>;
+export interface ListViewProps {
+  /** The list route (for a drawer route: its list). */
+  route: AppRoute;
+  title: string;
+  /** The open drawer, if any (controlled: a drawer route keeps it in its address). */
+  drawer: DrawerState | undefined;
+  onDrawerChange: (next: DrawerState | undefined) => void;
+}
+
+const keyOf = (row: Record<string, unknown>, index: number) => {
+  const id = row.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${String(index)}`;
+};
+
+/**
+ * The generic list screen (DESIGN.md 'Screens are data'): the list identity of its path gives
+ * the column configuration and the list call; the DataGrid shows them; the toolbar's actions
+ * open the drawer form, delete after asking, and export the export config.
+ */
+export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps) {
+  const { t } = useTranslation(APP_NAMESPACE);
+  const { api } = useServices();
+  const message = useMessage();
+  const { menuCode, listCode, listUrl } = listIdentity(route.path);
+  const permissions = useListPermissions(menuCode);
+  const actions = listActions(route.area, route.path);
+
+  const gridSource = useMemo(
+    () => createGridDataSource(api, { menu_code: menuCode, menu_list_code: listCode, name: title, path: listUrl }),
+    // The title only names exports; a language switch must not rebuild the source and reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, menuCode, listCode, listUrl],
+  );
+  const formSource = useMemo(() => createFormDataSource(api), [api]);
+  const config = useSWR(['columns', menuCode], () => gridSource.loadColumns());
+  const [selection, setSelection] = useState<readonly string[]>([]);
+  const [rows, setRows] = useState<readonly ListRecord[]>([]);
+  const [dataVersion, setDataVersion] = useState(0);
+  const [columnsVersion, setColumnsVersion] = useState(0);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState<ListAction>();
+
+  const selectedRows = rows.filter((row, index) => selection.includes(keyOf(row, index)));
+  const selectedId = selectedRows[0]?.id;
+
+  const reload = () => {
+    setSelection([]);
+    setDataVersion((n) => n + 1);
+  };
+
+  const onAction = (action: ListAction) => {
+    switch (action) {
+      case 'create':
+        onDrawerChange({ mode: 'create' });
+        break;
+      case 'edit':
+      case 'info':
+        if (selectedId !== undefined) onDrawerChange({ mode: action, id: String(selectedId) });
+        break;
+      case 'delete':
+        setConfirmDelete(true);
+        break;
+      case 'export':
+        setBusy('export');
+        api
+          .listConfigExport({ menuCode, menuListCode: listCode, name: title, payload: {} })
+          .catch(() => undefined)
+          .finally(() => { setBusy(undefined); });
+        break;
+    }
+  };
+
+  const remove = () => {
+    const ids = selectedRows.map((row) => row.id).filter((id): id is string | number => id !== undefined);
+    setBusy('delete');
+    api.deleteRecords(menuCode, ids).then(
+      () => {
+        setBusy(undefined);
+        setConfirmDelete(false);
+        message.success({ key: 'executedSuccessfully' });
+        reload();
+      },
+      (error: unknown) => {
+        setBusy(undefined);
+        setConfirmDelete(false);
+        if (isWmsError(error) && error.kind === 'unauthorized') return;
+        message.error(isWmsError(error) && error.serverMessage ? error.serverMessage : { key: 'executionFailure' });
+      },
+    );
+  };
+
+  if (config.error) {
+    return <ErrorState message={isWmsError(config.error) && config.error.serverMessage ? config.error.serverMessage : t('list.columnsFailed')} onRetry={() => void config.mutate()} />;
+  }
+  if (!config.data) return <Loading />;
+
+  return (
+    <section aria-label={title} data-screen="list">
+      <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction} />
+      <DataGrid<ListRecord>
+        key={dataVersion}
+        aria-label={title}
+        dataSource={gridSource}
+        cacheKey={route.name}
+        rowKey={keyOf}
+        selectable
+        selection={selection}
+        onSelectionChange={setSelection}
+        indexAction={permissions.visible('info') ? 'info' : 'none'}
+        onInfo={(row) => { if (row.id !== undefined) onDrawerChange({ mode: 'info', id: String(row.id) }); }}
+        permission={!permissions.disabled('edit')}
+        onOpenSettings={() => { setSettingsOpen(true); }}
+        columnsVersion={columnsVersion}
+        heightOffset={200}
+        onPageLoaded={(page) => { setRows(page.rows); }}
+      />
+      <ColumnSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        dataSource={gridSource}
+        onApplied={() => {
+          setColumnsVersion((n) => n + 1);
+          void config.mutate();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        danger
+        busy={busy === 'delete'}
+        title={t('list.delete.title')}
+        confirmLabel={t('list.action.delete')}
+        onConfirm={remove}
+        onCancel={() => { setConfirmDelete(false); }}
+      >
+        {t('list.delete.confirm', { count: selectedRows.length })}
+      </ConfirmDialog>
+      {drawer ? (
+        <RecordDrawer
+          route={route}
+          menuCode={menuCode}
+          title={title}
+          columns={allColumns(config.data)}
+          state={drawer}
+          formSource={formSource}
+          onClose={() => { onDrawerChange(undefined); }}
+          onSaved={() => {
+            message.success({ key: 'executedSuccessfully' });
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -37,16 +37,31 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const { t } = useTranslation(APP_NAMESPACE);
   const { api } = useServices();
   const overrides = useMemo(() => formOverrides(route.area, route.path), [route]);
-  const items = useMemo(() => formItemsOf(columns, overrides, state.mode), [columns, overrides, state.mode]);
+  const built = useMemo(() => formItemsOf(columns, overrides, state.mode), [columns, overrides, state.mode]);
+  // Options of url selects are loaded before the form opens: ui-core's Select loads them only
+  // once open, and react-aria's select never opens over an empty list (so it could not open).
+  const urls = useMemo(() => [...new Set(built.flatMap((item) => (item.url ? [item.url] : [])))], [built]);
+  const optionSets = useSWR(urls.length ? ['formOptions', ...urls] : null, () =>
+    Promise.all(urls.map((url) => api.dropdownOptions(url).catch(() => undefined))),
+  );
+  const items = useMemo(
+    () =>
+      built.map((item) => {
+        const at = item.url ? urls.indexOf(item.url) : -1;
+        const loaded = at >= 0 ? optionSets.data?.[at] : undefined;
+        return loaded ? { ...item, options: loaded, url: undefined } : item;
+      }),
+    [built, urls, optionSets.data],
+  );
   const rules = useMemo(() => formRulesOf(columns, overrides, (key) => t(key)), [columns, overrides, t]);
   const id = state.mode === 'create' ? undefined : state.id;
   const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
   const heading = t(`list.drawer.${state.mode}`, { title });
 
-  if (id && !record.data) {
+  if ((id && !record.data) || (urls.length > 0 && !optionSets.data)) {
     return (
       <Drawer open title={heading} onOpenChange={(open) => { if (!open) onClose(); }}>
-        {record.error ? (
+        {id && record.error ? (
           <ErrorState message={isWmsError(record.error) && record.error.serverMessage ? record.error.serverMessage : t('list.recordFailed')} onRetry={() => void record.mutate()} />
         ) : (
           <Loading />

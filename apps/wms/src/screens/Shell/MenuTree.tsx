@@ -18,6 +18,13 @@ export function toTreeNodes(nodes: readonly MenuNode[], title: (node: MenuNode) 
   }));
 }
 
+/** The ids of the area nodes holding `path`, so that the current entry shows when the menu opens. */
+export function expandedFor(nodes: readonly MenuNode[], path: string | undefined): string[] {
+  if (!path) return [];
+  const lower = path.toLowerCase();
+  return nodes.filter((n) => n.children?.some((c) => c.path?.toLowerCase() === lower)).map((n) => (n.path ? n.path : `menu:${String(n.id)}`));
+}
+
 /** The menu tree of the user's menus (POST /menu/userMenus); a leaf opens its screen. */
 export function MenuTree({ current }: { current?: string }) {
   const { api } = useServices();
@@ -42,7 +49,10 @@ export function MenuTree({ current }: { current?: string }) {
     <Tree
       aria-label={t('shell.menu')}
       items={items}
-      selected={current}
+      // No selection mode: in react-aria's tree a click on a selectable row selects it instead of
+      // raising onAction, and the menu must open the screen on a click. The open tab shows where
+      // the user is; the current entry's area starts expanded.
+      defaultExpanded={expandedFor(data ?? [], current)}
       onAction={(id) => {
         if (id.startsWith('/')) navigate(id);
       }}

@@ -46,4 +46,10 @@ describe('drawer form items from the column configuration', () => {
     expect(recordToSave(items, { expecteddate: at, qty: '3', id: 9 }, 7)).toEqual({ expecteddate: '2026-06-15 09:30:00', qty: '3', id: 7 });
     expect(recordToSave(items, { expecteddate: null, id: 9 }, undefined)).toEqual({ expecteddate: '' });
   });
+
+  it('leaves the read-only values to the server on create, and sends them back on edit', () => {
+    const items = formItemsOf(columns, overrides, 'edit');
+    expect(recordToSave(items, { receiptkey: '', status: ' ', qty: '2' }, undefined)).toEqual({ status: ' ', qty: '2' });
+    expect(recordToSave(items, { receiptkey: 'R1', qty: '2' }, 5)).toEqual({ receiptkey: 'R1', qty: '2', id: 5 });
+  });
 });

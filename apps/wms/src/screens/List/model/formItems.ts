@@ -88,11 +88,16 @@ export function dateTimeText(timestamp: number): string {
   return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** The record to send: the form's data with dates as text and the record's id when editing. */
+/**
+ * The record to send: the form's data with dates as text and the record's id when editing. A
+ * new record leaves out the read-only items, whose values the server assigns (key, status, ...).
+ */
 export function recordToSave(items: readonly FormItem[], data: Readonly<Record<string, unknown>>, id: string | number | undefined): Record<string, unknown> {
   const dates = new Set(items.filter((i) => i.type === 'date').map((i) => i.prop));
+  const assigned = new Set(id === undefined ? items.filter((i) => i.disabled).map((i) => i.prop) : []);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
+    if (assigned.has(key)) continue;
     if (dates.has(key) && typeof value === 'number') out[key] = dateTimeText(value);
     else if (dates.has(key) && value === null) out[key] = '';
     else out[key] = value;

@@ -1,0 +1,229 @@
+/**
+ * The product end to end (issue 10's acceptance): log in → menu → one list in every area →
+ * filter → next page → column dialog save and reset → create in a drawer → edit → a refused
+ * delete and an allowed one → language switch → log out; and a 401 in the middle of a session
+ * goes to login and comes back to the page asked for.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { logIn, openPage, productFixture } from './harness.ts';
+
+const fixture = productFixture({ before, after });
+
+/** Marks where the flow is, so a failure says which step it was in. */
+function step(name: string): void {
+  if (process.env.WMS_E2E_VERBOSE) console.log(`step: ${name}`);
+}
+
+/** Opens a screen through the menu: expands its area, then chooses the entry. */
+async function openFromMenu(page: Page, area: string, entry: string): Promise<void> {
+  const menu = page.getByRole('treegrid').or(page.getByRole('tree')).first();
+  const areaRow = menu.getByRole('row', { name: area, exact: true });
+  if ((await areaRow.getAttribute('aria-expanded')) !== 'true') await areaRow.getByRole('button').click();
+  await menu.locator('[role="row"][aria-level="2"]').and(menu.getByRole('row', { name: entry, exact: true })).click();
+}
+
+const grid = (page: Page) => page.locator('[data-screen="list"] [role="grid"]');
+/** The data rows' first cell (the index column) of the grid. */
+const firstIndexCell = (page: Page) => grid(page).locator('[role="row"]').nth(2).locator('[role="gridcell"]').first();
+
+/** The list's total once it shows one above 0. */
+async function total(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => {
+    const count = Number(/共 (\d+) 条/.exec(document.body.innerText)?.[1] ?? 0);
+    return count > 0 ? count : false;
+  });
+  return Number(await handle.jsonValue());
+}
+
+async function waitRows(page: Page): Promise<void> {
+  await grid(page).locator('[role="row"]').nth(2).waitFor({ timeout: 20_000 });
+}
+
+/** The drawer form of the ASN list (new, edit or view). */
+const asnDrawer = (page: Page) => page.getByRole('dialog', { name: /入库单/ });
+
+/** Chooses an option of a select of the drawer by its label. */
+async function choose(page: Page, label: string, option?: string): Promise<void> {
+  await asnDrawer(page).getByRole('button', { name: new RegExp(label) }).first().click();
+  const listbox = page.getByRole('listbox').last();
+  await listbox.waitFor();
+  if (option) await listbox.getByRole('option', { name: option }).first().click();
+  else await listbox.getByRole('option').first().click();
+}
+
+/** Types a date into a date item (year, month, day segments). */
+async function typeDate(page: Page, label: string, ymd: [string, string, string]): Promise<void> {
+  const group = asnDrawer(page).getByRole('group', { name: new RegExp(label) }).first();
+  await group.getByRole('spinbutton').first().click();
+  for (const part of ymd) await page.keyboard.type(part);
+}
+
+void test('an operator works through the product', { timeout: 300_000 }, async (t) => {
+  const product = fixture.get();
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const { page, errors } = await openPage(context);
+  // On failure, a screenshot of where it stopped (WMS_E2E_SHOTS=dir).
+  t.after(async () => {
+    if (process.env.WMS_E2E_SHOTS) await page.screenshot({ path: `${process.env.WMS_E2E_SHOTS}/product-end.png` }).catch(() => undefined);
+  });
+
+  // Log in; the console opens.
+  step('Log in; the console opens.');
+  await logIn(page, product);
+  await page.getByRole('heading', { name: /欢迎/ }).waitFor();
+
+  // The menu: the ASN list of the inbound area, with data.
+  step('The menu: the ASN list of the inbound ar');
+  await openFromMenu(page, '入库管理', '入库单');
+  await page.waitForURL(/\/ris-wms\/app\/asn\/list$/);
+  await waitRows(page);
+
+  // One list in every other area, from the menu.
+  step('One list in every other area, from the m');
+  const lists: [string, string, RegExp][] = [
+    ['出库管理', '出库单', /\/app\/orders\/list$/],
+    ['基础配置', '商品', /\/app\/sku$/],
+    ['财务与主数据', '币种', /\/app\/currency\/list$/],
+    ['系统设置与工具', '报表设置', /\/app\/reportSetting$/],
+    ['库存与任务', '库存查询', /\/app\/inventorySearch$/],
+    ['盘点与转移', '盘点任务', /\/app\/ccparenttask$/],
+    ['波次', '波次管理', /\/app\/wavemgmt\/list$/],
+    ['Excel 导入', '条码解析规则', /\/codeParseRule$/],
+    ['权限管理', '用户管理', /\/app\/userMgr\/list$/],
+    ['其他', '任务列表', /\/app\/taskList$/],
+  ];
+  for (const [area, entry, url] of lists) {
+    await openFromMenu(page, area, entry);
+    await page.waitForURL(url);
+    await waitRows(page);
+  }
+
+  // Back to the ASN list: filter by receipt number, then the next page.
+  step('Back to the ASN list: filter by receipt ');
+  await page.getByRole('link', { name: '入库单' }).click();
+  await page.waitForURL(/\/app\/asn\/list$/);
+  await waitRows(page);
+  const all = await total(page);
+  assert.ok(all > 20, `the ASN list has more than one page (${String(all)})`);
+  await page.getByLabel('入库单号筛选').fill('ASN00000001');
+  await page.getByLabel('入库单号筛选').press('Enter');
+  await page.waitForFunction((before) => {
+    const match = /共 (\d+) 条/.exec(document.body.innerText);
+    return match !== null && Number(match[1]) < before;
+  }, all);
+  const filtered = await total(page);
+  // Clearing drops the filter (and the default date range): more rows than the filtered few.
+  await page.getByRole('button', { name: '清空搜索条件' }).click();
+  await page.waitForFunction((few) => Number(/共 (\d+) 条/.exec(document.body.innerText)?.[1] ?? 0) > Math.max(few, 20), filtered);
+  await page.getByRole('button', { name: /下一页|›/ }).first().click();
+  // Page 2 starts at row 21.
+  await page.waitForFunction(() => {
+    const rows = document.querySelectorAll('[data-screen="list"] [role="grid"] [role="row"]');
+    return rows[2]?.querySelector('[role="gridcell"]')?.textContent.trim() === '21';
+  });
+  assert.equal((await firstIndexCell(page).innerText()).trim(), '21');
+
+  // Column dialog: hide a column and apply; then reset to default.
+  step('Column dialog: hide a column and apply; ');
+  const header = grid(page).getByRole('columnheader', { name: '外部单号' });
+  await header.waitFor();
+  await page.getByRole('button', { name: '列设置' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '列设置' });
+  await dialog.getByRole('grid', { name: '显示列' }).getByRole('row', { name: '外部单号' }).click();
+  await dialog.getByRole('button', { name: /隐藏所选/ }).click();
+  await dialog.getByRole('button', { name: '应用' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await header.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '列设置' }).first().click();
+  await dialog.getByRole('button', { name: '恢复默认' }).click();
+  await dialog.getByText(/显示配置已恢复默认|已恢复默认/).first().waitFor().catch(() => undefined);
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await grid(page).getByRole('columnheader', { name: '外部单号' }).waitFor();
+
+  // Create in the drawer (the companion route asnDeawer).
+  step('Create in the drawer (the companion rout');
+  const external = `E2E${String(Date.now()).slice(-8)}`;
+  await page.getByRole('button', { name: '新建' }).click();
+  await page.waitForURL(/\/asnDeawer\?mode=create/);
+  const drawer = asnDrawer(page);
+  await drawer.getByLabel('外部单号').fill(external);
+  await choose(page, '货主');
+  await choose(page, '入库类型');
+  await typeDate(page, '下单时间', ['2026', '06', '10']);
+  await typeDate(page, '预计到货时间', ['2026', '06', '12']);
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await page.waitForURL(/\/app\/asn\/list$/);
+  await page.getByLabel('外部单号筛选').fill(external);
+  await page.getByLabel('外部单号筛选').press('Enter');
+  await page.waitForFunction(() => document.body.innerText.includes('共 1 条'));
+
+  // Edit it: select the row, change the door, save; the list shows the change.
+  step('Edit it: select the row, change the door');
+  await page.getByRole('checkbox', { name: '选择第 1 行' }).check();
+  await page.getByRole('button', { name: '编辑' }).click();
+  await page.waitForURL(/\/asnDeawer\?mode=edit&id=/);
+  await asnDrawer(page).getByLabel('月台').fill('D-07');
+  await asnDrawer(page).getByRole('button', { name: '保存' }).click();
+  await page.waitForURL(/\/app\/asn\/list$/);
+
+  // An allowed delete: the new ASN (status new) goes.
+  step('An allowed delete: the new ASN (status n');
+  await page.getByLabel('外部单号筛选').fill(external);
+  await page.getByLabel('外部单号筛选').press('Enter');
+  await page.waitForFunction(() => document.body.innerText.includes('共 1 条'));
+  await page.getByRole('checkbox', { name: '选择第 1 行' }).check();
+  await page.getByRole('button', { name: '删除' }).first().click();
+  await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '删除' }).click();
+  await page.getByText('执行成功').first().waitFor();
+  await page.waitForFunction(() => document.body.innerText.includes('共 0 条'));
+
+  // A refused delete: only a new ASN may be deleted; the server's reason is shown.
+  step('A refused delete: a finished ASN cannot ');
+  await page.getByRole('button', { name: '清空搜索条件' }).click();
+  await waitRows(page);
+  const finished = grid(page).locator('[role="row"]').filter({ has: page.getByRole('checkbox', { name: /^选择第 \d+ 行$/ }) }).filter({ hasNotText: '新建' }).first();
+  await finished.getByRole('checkbox', { name: /^选择第 \d+ 行$/ }).check();
+  await page.getByRole('button', { name: '删除' }).first().click();
+  await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alert').filter({ hasText: /新建/ }).first().waitFor();
+
+  // Language: English at once, and the next requests say so.
+  step('Language: English at once, and the next ');
+  const english = page.waitForRequest((request) => request.url().includes('/GT_WMS_APP/') && request.headers().language === 'en');
+  await page.getByRole('button', { name: /语言/ }).first().click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'New' }).waitFor();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  await english;
+
+  // Log out: back at login, and the list is out of reach.
+  step('Log out: back at login, and the list is ');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(/\/ris-wms\/?$/);
+  await page.goto(product.url('/app/asn/list'));
+  await page.waitForURL(/redirect=%2Fapp%2Fasn%2Flist/);
+
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+void test('a 401 in the middle of a session goes to login and comes back', { timeout: 120_000 }, async () => {
+  const product = fixture.get();
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const { page } = await openPage(context);
+  await logIn(page, product);
+  await page.goto(product.url('/app/po/list'));
+  await waitRows(page);
+  product.expireSessions();
+  // The next call answers 401: the app goes to login once, remembering the page.
+  await openFromMenu(page, '入库管理', '入库单');
+  await page.waitForURL(/\/ris-wms\/?\?redirect=%2Fapp%2Fasn%2Flist/);
+  await page.getByLabel(/用户名/).fill('admin');
+  await page.getByLabel(/密码/).fill('admin123');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await page.waitForURL(/\/ris-wms\/app\/asn\/list$/);
+  await waitRows(page);
+  await context.close();
+});
