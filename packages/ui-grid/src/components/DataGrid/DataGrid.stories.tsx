@@ -268,6 +268,31 @@ export const English: Story = {
   globals: { locale: 'en' },
 };
 
+const STATUSES = Array.from({ length: 19 }, (_, i) => ({ code: String((i + 1) * 10), description: `状态 ${String(i + 1)}` }));
+
+/** The status renderer: 17 colours by the option's position (18 and 19 wrap to 1 and 2); finish flags orange, green, red. */
+export const StatusColours: Story = {
+  args: {
+    height: 660,
+    pagination: false,
+    dataSource: createMemoryDataSource({
+      rows: STATUSES.map((s, i) => ({ id: i + 1, status: s.code, orderfinishflag: ['1', '2', '0'][i % 3], label: s.description })),
+      columns: configOf([
+        { code: 'status', name: '状态', width: 140, type: 10402, issearch: 2, searchData: JSON.stringify(STATUSES) },
+        { code: 'orderfinishflag', name: '完成标志', width: 140, type: 10402, issearch: 2, searchData: JSON.stringify([{ code: '1', description: '部分完成' }, { code: '2', description: '已完成' }, { code: '0', description: '未完成' }]) },
+        { code: 'label', name: '说明', width: 140, type: 10402, issearch: 0 },
+      ]),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    const colour = (text: string) => getComputedStyle(canvas.getByText(text, { selector: 'span:not(.g-text)' })).color;
+    await expect(colour('状态 18')).toBe(colour('状态 1'));
+    await expect(colour('状态 2')).not.toBe(colour('状态 1'));
+  },
+};
+
 /** Columns given by the screen instead of loaded (no settings icon without a handler). */
 export const GivenColumns: Story = {
   args: {
