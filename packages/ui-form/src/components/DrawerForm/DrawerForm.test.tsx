@@ -66,6 +66,10 @@ describe('DrawerForm', () => {
   it('closing a changed form asks; a clean one closes at once', async () => {
     const { user, onOpenChange } = renderForm();
     await user.type(screen.getByRole('textbox', { name: '编码' }), 'x');
+    // Leaving the page asks the browser's question too.
+    const leave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leave);
+    expect(leave.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(await screen.findByRole('dialog', { name: '放弃修改？' })).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();

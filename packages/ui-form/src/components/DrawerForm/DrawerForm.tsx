@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, Drawer, DRAWER_DEFAULT_WIDTH, useControllableState } from '@wms/ui-core';
 import { useDrawerForm } from '../../hooks/useDrawerForm';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { localTimeZone } from '../../model/dates';
 import type { MapProvider } from '../../model/map';
 import type { FormRules } from '../../model/rules';
@@ -151,6 +152,8 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
   const [asking, setAsking] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
+  // Reloading or closing the tab asks too while something is unsaved.
+  useUnsavedChanges(form.dirty);
   const dirtyRef = useRef(onDirtyChange);
   useEffect(() => { dirtyRef.current = onDirtyChange; }, [onDirtyChange]);
   useEffect(() => { dirtyRef.current?.(form.dirty); }, [form.dirty]);
