@@ -64,6 +64,11 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);
+  // Every button click is logged: buttonlog/insertLog with the button's text, area and screen.
+  const logged: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/GT_WMS_APP/buttonlog/insertLog')) logged.push(request.postDataJSON());
+  });
   // On failure, a screenshot of where it stopped (WMS_E2E_SHOTS=dir).
   t.after(async () => {
     if (process.env.WMS_E2E_SHOTS) await page.screenshot({ path: `${process.env.WMS_E2E_SHOTS}/product-end.png` }).catch(() => undefined);
@@ -207,6 +212,7 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
 
   await context.close();
   assert.deepEqual(errors, []);
+  assert.ok(logged.some((entry) => JSON.stringify(entry) === JSON.stringify({ buttonName: '新建', moduleName: '入库管理', menuName: '入库单' })), `the click on 新建 was logged: ${JSON.stringify(logged.slice(0, 5))}`);
 });
 
 void test('a 401 in the middle of a session goes to login and comes back', { timeout: 120_000 }, async () => {
