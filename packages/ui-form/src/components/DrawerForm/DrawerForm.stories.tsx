@@ -412,3 +412,17 @@ export const RemoteOptions: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** A code typed into the autocomplete without choosing a suggestion is kept, not dropped. */
+export const TableTypedText: Story = {
+  args: { record: FILLED_RECORD },
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const sku = await page.findByRole('combobox', { name: '商品' });
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'NEW-SKU-9');
+    await userEvent.tab();
+    await userEvent.click(page.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sku: 'NEW-SKU-9' })));
+  },
+};

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Input, RemoteSelect, type SelectOption } from '@wms/ui-core';
@@ -64,7 +64,12 @@ export function TableItem({ item, value, onChange, onFill, errorMessage, width, 
       (await dataSource.autocomplete(filterUrl, text)).map((row) => ({ code: cellText(row[valueKey]), description: cellText(row[labelKey]) || cellText(row[valueKey]), row }));
   }, [dataSource, filterUrl, valueKey, labelKey]);
 
+  // What the field showed after the last choice: text typed past it is kept on leaving the field
+  // (the typed code is the value, as in the autocomplete the spec describes), never dropped.
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useRef(value);
   const choose = (row: FormRow) => {
+    shown.current = cellText(row[labelKey]) || cellText(row[valueKey]);
     onChange(cellText(row[valueKey]));
     const fills: Record<string, unknown> = {};
     for (const [prop, field] of Object.entries(config?.fill ?? {})) fills[prop] = row[field];
@@ -72,10 +77,19 @@ export function TableItem({ item, value, onChange, onFill, errorMessage, width, 
   };
   const fieldWidth = width - 36;
   return (
-    <Row>
+    <Row
+      onBlur={(event) => {
+        if (!search || event.currentTarget.contains(event.relatedTarget)) return;
+        const typed = input.current?.value.trim() ?? '';
+        if (typed === shown.current || typed === value) return;
+        shown.current = typed;
+        onChange(typed);
+      }}
+    >
       {search ? (
         <RemoteSelect
           key={generation}
+          ref={input}
           label={label}
           width={fieldWidth}
           search={search}
@@ -83,7 +97,6 @@ export function TableItem({ item, value, onChange, onFill, errorMessage, width, 
           value={value ? { code: value, description: value, row: {} } : null}
           onChange={(option) => {
             if (option) choose(option.row);
-            else onChange('');
           }}
           errorMessage={errorMessage}
           disabled={item.disabled}
