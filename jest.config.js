@@ -9,6 +9,9 @@ const esmOnly = [
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jest-fixed-jsdom',
+  // userEvent flows through whole forms take seconds on a loaded 2-core machine; a hung test
+  // still fails, just later than Jest's default 5 s.
+  testTimeout: 30_000,
   roots: ['<rootDir>/packages', '<rootDir>/apps'],
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
