@@ -266,6 +266,27 @@ export const PermissionOff: Story = {
 /** 500 rows × 100 columns on one page, virtualised. */
 export const LargePage: Story = {
   args: { dataSource: largeSource(), defaultPageSize: 500, height: 480 },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const table = grid(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', '502');
+    // index + 100 columns + the delete action.
+    await expect(table).toHaveAttribute('aria-colcount', '102');
+    // Only what is in view is in the DOM.
+    await expect(table.querySelectorAll('[role="row"]').length).toBeLessThan(40);
+    // Focus a cell, scroll far away: the focused cell stays mounted and focused.
+    cellAt(canvasElement, 2, 1).focus();
+    table.scrollTop = 9000;
+    table.scrollLeft = 6000;
+    await waitFor(() => expect(table.querySelector('[aria-rowindex="302"]')).not.toBeNull());
+    await expect(cellAt(canvasElement, 2, 1)).toHaveFocus();
+    // The last row renders at the end, and Ctrl+End reaches the last cell.
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(cellAt(canvasElement, 501, 101)).toHaveFocus();
+    await expect(cellAt(canvasElement, 501, 101).closest('[role="row"]')).toHaveAttribute('aria-rowindex', '502');
+    table.scrollTop = 0;
+    table.scrollLeft = 0;
+  },
 };
 
 /** English. */
