@@ -6,6 +6,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { listRouteByCode } from './catalogue/routes';
+import { listShape } from './engine/columns';
+import { queryList } from './engine/query';
 import { startServer } from './server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '250' }, data: { type: 'string' } } });
@@ -60,6 +63,22 @@ for (let i = 0; i < runs + 10; i++) {
 timings.sort((a, b) => a - b);
 const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? Number.NaN;
 console.log(`${String(timings.length)} filtered, sorted list queries over HTTP: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
+// The same queries in the process, without HTTP: the engine and SQLite alone.
+const engine: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const make = queries[i % queries.length];
+  if (!make) continue;
+  const [path, body] = make(i);
+  const [, menuCode = '', , page = '1'] = path.split('/');
+  const route = listRouteByCode(menuCode);
+  if (!route) throw new Error(`no list ${menuCode}`);
+  const started = performance.now();
+  queryList(server.db, listShape(route), { ...body, pageNum: page }, { whseid: 'WH01' });
+  engine.push(performance.now() - started);
+}
+engine.sort((a, b) => a - b);
+const engineAt = (q: number) => (engine[Math.min(engine.length - 1, Math.floor(q * engine.length))] ?? Number.NaN).toFixed(1);
+console.log(`the same ${String(engine.length)} queries in the process (engine and SQLite): p50 ${engineAt(0.5)} ms, p95 ${engineAt(0.95)} ms`);
 const names = ['inventory by owner, newest first', 'inventory by owner, item group and status, by quantity', 'transactions of a type in a two-week window, newest first'];
 for (const [k, list] of byKind.entries()) {
   list.sort((a, b) => a - b);
