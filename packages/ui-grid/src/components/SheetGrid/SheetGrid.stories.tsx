@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
+import { cleanSortColumns } from '../../model/sortColumns';
+import { fromConfigureSorting } from '../../model/sorting';
 import { SheetGrid, type SheetGridHandle, type SheetGridProps } from './SheetGrid';
 import { loadDictionary, receiptLineColumns, receiptLines, type Lang } from './SheetGrid.fixtures';
 
@@ -347,5 +349,24 @@ export const HundredThousandRows: Story = {
     grid.scrollTop = 0;
     grid.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(canvasElement.querySelector(`[data-cell="L1${SEP}lot"]`)).not.toBeNull());
+  },
+};
+
+/**
+ * Sort-column definitions from the column configuration (10201 ascending, 10202 descending):
+ * status ascending, then lot descending; an unsafe code is dropped. Rows cannot be dragged while sorted.
+ */
+export const SortedBySortColumns: Story = {
+  args: {
+    sort: fromConfigureSorting(cleanSortColumns([
+      { column_code: 'status', menu_list_name: '入库明细', sort_type: 10201 },
+      { column_code: 'lot', menu_list_name: '入库明细', sort_type: 10202 },
+      { column_code: 'lot; drop table receipt', sort_type: 10201 },
+    ])),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual(['L7', 'L4', 'L1', 'L8', 'L5', 'L2', 'L6', 'L3']);
+    await expect(within(canvasElement).getAllByRole('button', { name: '排序时不能拖动行' })).toHaveLength(8);
   },
 };

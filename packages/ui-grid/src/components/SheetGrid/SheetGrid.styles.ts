@@ -157,9 +157,9 @@ export const Handle = styled.button`
   cursor: grab;
   font: inherit;
   touch-action: none;
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: not-allowed;
-    opacity: 0.5;
+    opacity: 0.4;
   }
   &:focus-visible,
   &[data-picked] {
