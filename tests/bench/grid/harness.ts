@@ -87,7 +87,7 @@ export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: 
   await new Promise((resolve) => setTimeout(resolve, options.settleMs));
 
   let frames: number[] = [];
-  let reachedEnd = false;
+  let reachedEnd: boolean | null = null;
   const s0 = performance.now();
   if (scenario.scroll !== false) {
     const scroller = benchCase.scroller?.(root) ?? findScroller(root);
@@ -107,7 +107,7 @@ export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: 
     // Down to the last row (first column in view, so the last row's first cell can be checked),
     // across to the last column, back to the first column, and up to the first row.
     for (let i = 1; i <= n; i += 1) await step(i / n, 0);
-    reachedEnd = await waitFor(() => atEnd(root, data), 2000);
+    reachedEnd = await waitFor(() => atEnd(root, data), 5000);
     last = await nextFrame();
     for (let i = 1; i <= across; i += 1) await step(1, i / across);
     for (let i = across - 1; i >= 0; i -= 1) await step(1, i / across);

@@ -70,6 +70,6 @@ export interface CaseRun {
   longTasksMount: number;
   longTasksScroll: number;
   longTaskMs: number;
-  /** The last row was rendered when the scroll reached the end (an honest-scroll check). */
-  reachedEnd: boolean;
+  /** The last row was rendered when the scroll reached the end (an honest-scroll check); null without a scroll. */
+  reachedEnd: boolean | null;
 }
