@@ -34,7 +34,22 @@ function Harness({ variant = 'plain', ...args }: Args) {
     if (variant === 'openCarrier') return all.map((item) => (item.prop === 'carrier' ? { ...item, props: { defaultOpen: true } } : item));
     return variant === 'hidden' ? all.map((item) => (item.prop === 'carrier' || item.prop === 'zone' ? { ...item, hidden: true } : item)) : all;
   });
-  return <DrawerForm {...args} title={lang === 'en' ? 'Edit ASN' : '编辑入库单'} items={items} />;
+  // What the form handed over, shown once it closes (the screenshot of a save shows the data).
+  const [handed, setHanded] = useState<FormValues | undefined>(undefined);
+  return (
+    <>
+      {handed ? <pre aria-label="handed over" style={{ margin: 16, fontSize: 12 }}>{JSON.stringify(handed, null, 2)}</pre> : null}
+      <DrawerForm
+        {...args}
+        title={lang === 'en' ? 'Edit ASN' : '编辑入库单'}
+        items={items}
+        onSubmit={async (data) => {
+          await args.onSubmit(data);
+          setHanded(data);
+        }}
+      />
+    </>
+  );
 }
 
 const meta = {
