@@ -233,3 +233,48 @@ void test('a 401 in the middle of a session goes to login and comes back', { tim
   await waitRows(page);
   await context.close();
 });
+
+void test('registration, login pre-fill, embedded frames and a shipper user', { timeout: 120_000 }, async () => {
+  const product = fixture.get();
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const { page, errors } = await openPage(context);
+
+  // Registration is reachable without a session; a wrong code is refused with the server's text.
+  await page.goto(product.url('/licenseRegister'));
+  await page.getByLabel('注册码', { exact: true }).fill('NOT-A-CODE');
+  await page.getByRole('button', { name: '注册' }).click();
+  await page.getByRole('alert').waitFor();
+  // A good code: success, then the login page after 3 s.
+  await page.getByLabel('注册码', { exact: true }).fill('WMS-DEMO-2026-0001');
+  await page.getByRole('button', { name: '注册' }).click();
+  await page.getByRole('status').filter({ hasText: '注册成功' }).waitFor();
+  const shownAt = Date.now();
+  await page.getByRole('heading', { name: '登录' }).waitFor({ timeout: 10_000 });
+  assert.ok(Date.now() - shownAt >= 2_500, 'login follows after about 3 s');
+
+  // ?username&password pre-fill the login form and leave the address bar at once.
+  await page.goto(product.url('/?username=shipper&password=shipper123'));
+  await page.waitForURL((url) => !url.search.includes('password'));
+  assert.equal(await page.getByLabel(/用户名/).inputValue(), 'shipper');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await page.waitForURL(/home1/);
+
+  // A shipper user sees the ASN list with view and export, but not new, edit or delete.
+  await page.goto(product.url('/app/asn/list'));
+  await waitRows(page);
+  await page.getByRole('button', { name: '导出' }).waitFor();
+  for (const name of ['新建', '编辑', '删除']) assert.equal(await page.getByRole('toolbar').getByRole('button', { name }).count(), 0, `${name} hidden`);
+
+  // The iframe route: its title from the route parameter, only allow-listed addresses, sandboxed.
+  await page.goto(product.url(`/iframe?title=${encodeURIComponent('外部报表')}&url=${encodeURIComponent('/GT_WMS_APP/')}`));
+  const frame = page.locator('iframe[title="外部报表"]');
+  await frame.waitFor();
+  assert.equal(await frame.getAttribute('sandbox'), 'allow-scripts allow-forms allow-popups allow-downloads');
+  await page.getByRole('link', { name: '外部报表' }).waitFor();
+  await page.goto(product.url(`/iframe?url=${encodeURIComponent('https://evil.example/')}`));
+  await page.locator('[data-state="frame-outside"]').filter({ hasText: 'https://evil.example' }).waitFor();
+  assert.equal(await page.locator('iframe').count(), 0);
+
+  await context.close();
+  assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
+});
