@@ -2,15 +2,9 @@ import { createI18n } from '@wms/ui-core';
 import { gridCatalogue, GRID_NAMESPACE } from '@wms/ui-grid';
 import { formCatalogue, FORM_NAMESPACE } from '@wms/ui-form';
 import { APP_NAMESPACE, appCatalogue } from '../i18n/catalogue';
-import { loginHref } from '../routes/guard';
+import { loginHref, stripBasename } from '../routes/guard';
 import { BASENAME, createAppRouter } from '../routes/router';
 import { createServices } from './services';
-
-/** A path without the app's base (/ris-wms). */
-export function stripBasename(pathname: string): string {
-  if (pathname.toLowerCase() === BASENAME) return '/';
-  return pathname.toLowerCase().startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
-}
 
 /** Creates i18n (saved language, zh by default), the router and the services, wired together. */
 export function bootstrap() {
@@ -26,7 +20,7 @@ export function bootstrap() {
     onUnauthorized: () => {
       const location = holder.router?.state.location;
       // The router's state holds the full path, basename included; the redirect is in-app.
-      const path = location ? `${stripBasename(location.pathname)}${location.search}` : undefined;
+      const path = location ? `${stripBasename(location.pathname, BASENAME)}${location.search}` : undefined;
       void holder.router?.navigate(loginHref(path));
     },
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { guard, isSamePlace, loginHref, loginPrefill, safeRedirect } from './guard';
+import { guard, isSamePlace, loginHref, loginPrefill, safeRedirect, stripBasename } from './guard';
 
 describe('guard (business-areas.md §2)', () => {
   it.each([
@@ -34,6 +34,19 @@ describe('safeRedirect: relative paths only, never an outside address', () => {
   it('login href drops an unsafe target', () => {
     expect(loginHref('https://evil.example')).toBe('/');
     expect(loginHref('/app/po/list')).toBe('/?redirect=%2Fapp%2Fpo%2Flist');
+  });
+});
+
+describe('stripBasename: the 401 redirect is an in-app path', () => {
+  it.each([
+    ['/ris-wms/app/asn/list', '/app/asn/list'],
+    ['/ris-wms', '/'],
+    ['/ris-wms/', '/'],
+    ['/RIS-WMS/index/home1', '/index/home1'],
+    ['/app/po/list', '/app/po/list'],
+    ['/ris-wmsx/a', '/ris-wmsx/a'],
+  ])('%s → %s', (pathname, expected) => {
+    expect(stripBasename(pathname, '/ris-wms')).toBe(expected);
   });
 });
 

@@ -59,6 +59,14 @@ export function loginPrefill(search: string): { username: string; password: stri
   return username !== null && password !== null ? { username, password } : undefined;
 }
 
+/** A path without the app's base (`/ris-wms/app/asn/list` → `/app/asn/list`). */
+export function stripBasename(pathname: string, basename: string): string {
+  const lower = pathname.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base || lower === `${base}/`) return '/';
+  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
+}
+
 /** True when navigating to `to` would land where the user already is (ignored, platform.md §2). */
 export function isSamePlace(current: { pathname: string; search: string }, to: string): boolean {
   const url = new URL(to, `http://app.invalid${current.pathname}`);
