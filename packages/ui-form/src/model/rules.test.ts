@@ -34,10 +34,10 @@ describe('checkRules', () => {
 });
 
 describe('numeric range (platform.md §5)', () => {
-  it.each<[string, RegExp | string, boolean]>([
-    ['1', '', true], ['250', '', true], ['', '', true],
-    ['0', '', false], ['007', '', false], ['01', '', false], ['1.5', '', false], ['-3', '', false], ['abc', '', false], [' 1', '', false],
-  ])('one end %p is %s', (text, _unused, valid) => {
+  it.each<[string, boolean]>([
+    ['1', true], ['250', true], ['', true],
+    ['0', false], ['007', false], ['01', false], ['1.5', false], ['-3', false], ['abc', false], [' 1', false],
+  ])('one end %p valid: %p', (text, valid) => {
     expect(checkPositiveInteger(text) === undefined).toBe(valid);
   });
   it.each<[[string, string] | null, unknown]>([
