@@ -1,0 +1,110 @@
+import { createRef, type ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider, createI18n, type Language } from '@wms/ui-core';
+import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
+import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
+import { SheetGrid, type SheetGridHandle } from './SheetGrid';
+import { receiptLineColumns, receiptLines } from './SheetGrid.fixtures';
+
+const SEP = '\u001f';
+
+function renderSheet({ language = 'zh', onSave }: { language?: Language; onSave?: (changes: SheetSaveChange[]) => Promise<void> } = {}) {
+  const i18n = createI18n({ language, catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+  const ref = createRef<SheetGridHandle>();
+  const onRowsChange = jest.fn<undefined, [SheetRow[]]>();
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </I18nextProvider>
+    );
+  }
+  const user = userEvent.setup();
+  const view = render(
+    <SheetGrid ref={ref} columns={receiptLineColumns(language)} defaultRows={receiptLines(5)} onRowsChange={onRowsChange} {...(onSave ? { onSave } : {})} />,
+    { wrapper: Providers },
+  );
+  const cell = (rowKey: string, column: string) => {
+    const found = view.container.querySelector<HTMLElement>(`[data-cell="${rowKey}${SEP}${column}"]`);
+    if (!found) throw new Error(`no cell ${rowKey}.${column}`);
+    return found;
+  };
+  return { user, ref, cell, onRowsChange };
+}
+
+describe('SheetGrid', () => {
+  it('is a grid with a header row and one row per line, and one tab stop', () => {
+    const { cell } = renderSheet();
+    const grid = screen.getByRole('grid', { name: '可编辑表格' });
+    expect(grid).toHaveAttribute('aria-rowcount', '6');
+    expect(within(grid).getAllByRole('row')).toHaveLength(6);
+    expect(within(grid).getByRole('columnheader', { name: /已收数量/ })).toBeInTheDocument();
+    expect(cell('L1', 'sku')).toHaveAttribute('tabindex', '0');
+    expect(cell('L2', 'lot')).toHaveAttribute('tabindex', '-1');
+    expect(cell('L1', 'qtyexpected')).toHaveAttribute('aria-readonly', 'true');
+  });
+
+  it('arrows move the focus; F2 edits; Enter commits and moves on by tab index; Esc cancels', async () => {
+    const { user, cell } = renderSheet();
+    await user.click(cell('L1', 'lot'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => { expect(cell('L2', 'lot')).toHaveFocus(); });
+    await user.keyboard('{F2}');
+    const input = within(cell('L2', 'lot')).getByRole('textbox');
+    await user.clear(input);
+    await user.type(input, 'LOT_X');
+    await user.keyboard('{Enter}');
+    await waitFor(() => { expect(within(cell('L2', 'qtyreceived')).getByRole('textbox')).toHaveFocus(); });
+    expect(cell('L2', 'lot')).toHaveTextContent('LOT_X');
+    await user.type(within(cell('L2', 'qtyreceived')).getByRole('textbox'), '99');
+    await user.keyboard('{Escape}');
+    await waitFor(() => { expect(cell('L2', 'qtyreceived')).toHaveFocus(); });
+    expect(cell('L2', 'qtyreceived')).toHaveTextContent('8');
+  });
+
+  it('typing on a focused cell starts editing with that character', async () => {
+    const { user, cell } = renderSheet();
+    await user.click(cell('L3', 'remark'));
+    await user.keyboard('急');
+    await waitFor(() => { expect(within(cell('L3', 'remark')).getByRole('textbox')).toHaveValue('急'); });
+  });
+
+  it('validate() returns every error and marks the cells', async () => {
+    const { user, ref, cell } = renderSheet({ language: 'en' });
+    await user.dblClick(cell('L1', 'lot'));
+    await user.clear(within(cell('L1', 'lot')).getByRole('textbox'));
+    await user.type(within(cell('L1', 'lot')).getByRole('textbox'), 'bad lot');
+    await user.keyboard('{Enter}{Escape}');
+    let errors: ReturnType<SheetGridHandle['validate']> = [];
+    await waitFor(() => { errors = ref.current?.validate() ?? []; expect(errors).toHaveLength(1); });
+    expect(errors[0]).toMatchObject({ rowKey: 'L1', column: 'lot', code: 'pattern' });
+    await waitFor(() => { expect(cell('L1', 'lot')).toHaveAccessibleDescription(/Lot may hold letters, digits and underscores only/); });
+    expect(screen.getByRole('alert')).toHaveTextContent('Data input error, please check and save again! (1)');
+  });
+
+  it('a failed save keeps the edit dirty and says why; the retry saves it', async () => {
+    const onSave = jest.fn<Promise<void>, [SheetSaveChange[]]>().mockRejectedValueOnce(new Error('库位已锁定')).mockResolvedValueOnce(undefined);
+    const { user, cell } = renderSheet({ onSave });
+    await user.dblClick(cell('L1', 'remark'));
+    await user.type(within(cell('L1', 'remark')).getByRole('textbox'), '复核');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => { expect(screen.getByRole('alert')).toHaveTextContent('保存失败，修改已保留：库位已锁定'); });
+    expect(cell('L1', 'remark')).toHaveAccessibleDescription('已修改，未保存');
+    expect(screen.getByText('1 处未保存')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => { expect(screen.getByText('已保存 1 处修改')).toBeInTheDocument(); });
+    expect(cell('L1', 'remark')).not.toHaveAccessibleDescription('已修改，未保存');
+    expect(onSave).toHaveBeenLastCalledWith([expect.objectContaining({ rowKey: 'L1', changes: { remark: '复核' } })]);
+  });
+
+  it('Alt+↓ on a drag handle moves the row down and announces it', async () => {
+    const { user, onRowsChange } = renderSheet();
+    screen.getByRole('button', { name: /移动第 1 行/ }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ id: 'L2' })]));
+    expect(onRowsChange.mock.lastCall?.[0].map((r) => r.id)).toEqual(['L2', 'L1', 'L3', 'L4', 'L5']);
+    expect(screen.getByText('已将第 1 行移动到第 2 行')).toBeInTheDocument();
+  });
+});
