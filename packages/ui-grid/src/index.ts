@@ -87,3 +87,7 @@ export { CellEditor } from './components/editors';
 export type { CellEditorProps } from './components/editors';
 export { SheetGrid } from './components/SheetGrid';
 export type { SheetGridProps, SheetGridHandle, SheetRowAction } from './components/SheetGrid';
+export { useDataGridController } from './hooks/useDataGridController';
+export type { DataGridController, DataGridControllerOptions } from './hooks/useDataGridController';
+export { useCopyConfirmation } from './hooks/useCopyConfirmation';
+export type { CopyOutcome } from './hooks/useCopyConfirmation';

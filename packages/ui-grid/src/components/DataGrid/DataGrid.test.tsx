@@ -7,7 +7,8 @@ import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
 import { createMemorySearchCache } from '../../model/searchCache';
 import type { GridPageRequest } from '../../model/types';
 import type { MemoryDataSource } from '../../testing/memoryDataSource';
-import { DataGrid, type DataGridProps } from './DataGrid';
+import { DataGrid } from './DataGrid';
+import type { DataGridProps } from './DataGrid.types';
 import { NOW, receiptSource, TIME_ZONE } from './DataGrid.fixtures';
 
 type Row = Record<string, unknown>;

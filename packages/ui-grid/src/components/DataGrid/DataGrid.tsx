@@ -1,23 +1,19 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE, useControllableState } from '@wms/ui-core';
+import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
-import type { GridColumn } from '../../model/columns';
 import { cellText } from '../../model/format';
 import { otherFilterValues } from '../../model/filters';
 import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../model/gridLayout';
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
 import { DEFAULT_HEIGHT_OFFSET } from '../../model/layout';
-import { searchCacheKey, type SearchCache } from '../../model/searchCache';
 import { ariaSort } from '../../model/sorting';
 import { isStatusField } from '../../model/status';
-import { ColumnConfigType, type ColumnConfigTypeCode, type ColumnDefinition, type GridDataSource, type GridPage } from '../../model/types';
-import { useStatusOptions } from '../../hooks/useColumnOptions';
-import { useGridColumns } from '../../hooks/useGridColumns';
-import { useGridData } from '../../hooks/useGridData';
-import { useSearchState } from '../../hooks/useSearchState';
+import { ColumnConfigType, type ColumnConfigTypeCode } from '../../model/types';
+import { useDataGridController } from '../../hooks/useDataGridController';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
+import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { ColumnSettingsDialog } from '../ColumnSettingsDialog';
 import { FilterControl } from '../SearchRow';
 import { CellBox, CellText, Checkmark, HeadRow, LinkButton } from './cells';
@@ -40,75 +36,12 @@ import {
   Wrapper,
 } from './DataGrid.styles';
 import { DataRow } from './DataRow';
-import { Glyph, HeaderLabel, KeyboardHint, StatusCell, type RenderCell } from './GridCells';
+import type { DataGridProps } from './DataGrid.types';
+import { Glyph, HeaderLabel, KeyboardHint, StatusCell } from './GridCells';
 
-export interface DataGridProps<Row extends Record<string, unknown>> {
-  /** Where pages, options and the column configuration come from. */
-  dataSource: GridDataSource<Row>;
-  /** Column definitions; without them the display config is loaded through the data source. */
-  columns?: readonly ColumnDefinition[];
-  /** The grid's accessible name (the screen's title). */
-  'aria-label': string;
-  /** The screen key (route name) under which the search state is cached; none: not cached. */
-  cacheKey?: string;
-  /** Where search states are cached (default: in memory for the page's life). */
-  searchCache?: SearchCache;
-  /** A row's key (default its `id`, else its index on the page). */
-  rowKey?: (row: Row, index: number) => string;
-  /** Shows the pagination bar (default true). */
-  pagination?: boolean;
-  /** 20, 50, 100, 200 or 500 (default 20). */
-  defaultPageSize?: number;
-  /** A fixed height in px; by default the window height minus `heightOffset` (and 60 with pagination). */
-  height?: number;
-  /** What the page around the grid takes from the window height, px. */
-  heightOffset?: number;
-  /** What a click on the index column raises (default 'edit' when onEdit is given, else 'info'). */
-  indexAction?: 'edit' | 'info' | 'none';
-  /** Shows the edit column (raises onEdit). */
-  editColumn?: boolean;
-  /** Shows the info column (raises onInfo). */
-  infoColumn?: boolean;
-  onEdit?: (row: Row, index: number) => void;
-  onInfo?: (row: Row, index: number) => void;
-  /** Offers a row-delete action, shown only while the page has more than one row. */
-  onDeleteRow?: (row: Row, index: number) => void;
-  /** Shows the selection column. */
-  selectable?: boolean;
-  /** Selected row keys (controlled). Cleared whenever data reloads or the page changes. */
-  selection?: readonly string[];
-  defaultSelection?: readonly string[];
-  onSelectionChange?: (keys: readonly string[]) => void;
-  /** Edit permission (platform.md §6): off disables edit and delete and says so. Default on. */
-  permission?: boolean;
-  /** A per-column cell renderer; return undefined for the default. */
-  renderCell?: RenderCell<Row>;
-  /** Shows the settings icon in the header corner (default true). */
-  settings?: boolean;
-  /**
-   * Raised by the settings icon instead of opening the grid's own ColumnSettingsDialog (over
-   * the same data source; it needs a ui-core MessageProvider above the grid).
-   */
-  onOpenSettings?: () => void;
-  /** Called after the settings dialog saved or restored a configuration (10002, 10003). */
-  onColumnsApplied?: (types: ColumnConfigTypeCode[]) => void;
-  /** Changes whenever columns should be loaded again (e.g. after the settings dialog applied). */
-  columnsVersion?: number;
-  /** Writes copied text (default the browser clipboard). */
-  copyText?: (text: string) => Promise<void>;
-  /** How long the copy confirmation stays, ms (default 2500; 0 keeps it until the next copy). */
-  copyConfirmationMs?: number;
-  /** Time zone of dates (default the browser's). */
-  timeZone?: string;
-  /** "Now" as a timestamp, for stories and tests (default the clock). */
-  now?: number;
-  /** Called with each page shown. */
-  onPageLoaded?: (page: GridPage<Row>) => void;
-}
 
 const browserCopy = (text: string) => navigator.clipboard.writeText(text);
 const NO_KEYS: readonly string[] = [];
-const NO_COLUMNS: readonly GridColumn[] = [];
 const NO_VALUES: Readonly<Record<string, string>> = {};
 
 function defaultRowKey(row: Record<string, unknown>, index: number): string {
@@ -139,33 +72,9 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   const hintId = useId();
   const clock = useMemo(() => ({ timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now }), [timeZone, now]);
 
-  const columnState = useGridColumns(dataSource, given);
-  const { reload: reloadColumns } = columnState;
-  const firstVersion = useRef(columnsVersion);
-  useEffect(() => {
-    if (columnsVersion !== firstVersion.current) reloadColumns();
-  }, [columnsVersion, reloadColumns]);
-  const columns = columnState.columns;
-  const search = useSearchState({ columns: columns ?? NO_COLUMNS, clock, defaultPageSize, cacheKey: cacheKey ? searchCacheKey(cacheKey) : undefined, cache: searchCache });
-  const data = useGridData({ dataSource, columns, applied: search.applied, defaultSorting: columnState.sorting });
-  const statusOptions = useStatusOptions(columns, dataSource);
-  const rows = useMemo(() => data.page?.rows ?? [], [data.page]);
-  const summary = data.page?.summary;
-
-  const [selected, setSelected] = useControllableState<readonly string[]>({ value: selection, defaultValue: defaultSelection, onChange: onSelectionChange });
-  // Selection clears when data reloads or the page changes (platform.md §4).
-  const setSelectedRef = useRef(setSelected);
-  useLayoutEffect(() => {
-    setSelectedRef.current = setSelected;
-  }, [setSelected]);
-  useEffect(() => {
-    if (data.page) {
-      setSelectedRef.current(NO_KEYS);
-      onPageLoaded?.(data.page);
-    }
-    // onPageLoaded is a notification; a new function must not re-announce the same page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.page]);
+  const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded });
+  const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected } = controller;
+  const reloadColumns = columnState.reload;
 
   const layout = useMemo(
     () => layoutColumns(columns ?? [], { selectable, editColumn, infoColumn, deleteColumn: Boolean(onDeleteRow), rowCount: rows.length }),
@@ -227,15 +136,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     onColumnsApplied?.(types);
   };
 
-  const [copied, setCopied] = useState<{ ok: boolean; text: string } | undefined>();
-  useEffect(() => {
-    if (!copied || copyConfirmationMs <= 0) return undefined;
-    const timer = setTimeout(() => { setCopied(undefined); }, copyConfirmationMs);
-    return () => { clearTimeout(timer); };
-  }, [copied, copyConfirmationMs]);
-  const copy = useCallback((text: string) => {
-    copyText(text).then(() => { setCopied({ ok: true, text }); }, () => { setCopied({ ok: false, text }); });
-  }, [copyText]);
+  const { copied, copy } = useCopyConfirmation(copyText, copyConfirmationMs);
 
   const keys = useMemo(() => rows.map((row, i) => rowKey(row, i)), [rows, rowKey]);
   // Rows are memoised (DataRow), so a row's handlers may come from an earlier render: they read

@@ -1,0 +1,67 @@
+import type { SearchCache } from '../../model/searchCache';
+import type { ColumnConfigTypeCode, ColumnDefinition, GridDataSource, GridPage } from '../../model/types';
+import type { RenderCell } from './GridCells';
+
+export interface DataGridProps<Row extends Record<string, unknown>> {
+  /** Where pages, options and the column configuration come from. */
+  dataSource: GridDataSource<Row>;
+  /** Column definitions; without them the display config is loaded through the data source. */
+  columns?: readonly ColumnDefinition[];
+  /** The grid's accessible name (the screen's title). */
+  'aria-label': string;
+  /** The screen key (route name) under which the search state is cached; none: not cached. */
+  cacheKey?: string;
+  /** Where search states are cached (default: in memory for the page's life). */
+  searchCache?: SearchCache;
+  /** A row's key (default its `id`, else its index on the page). */
+  rowKey?: (row: Row, index: number) => string;
+  /** Shows the pagination bar (default true). */
+  pagination?: boolean;
+  /** 20, 50, 100, 200 or 500 (default 20). */
+  defaultPageSize?: number;
+  /** A fixed height in px; by default the window height minus `heightOffset` (and 60 with pagination). */
+  height?: number;
+  /** What the page around the grid takes from the window height, px. */
+  heightOffset?: number;
+  /** What a click on the index column raises (default 'edit' when onEdit is given, else 'info'). */
+  indexAction?: 'edit' | 'info' | 'none';
+  /** Shows the edit column (raises onEdit). */
+  editColumn?: boolean;
+  /** Shows the info column (raises onInfo). */
+  infoColumn?: boolean;
+  onEdit?: (row: Row, index: number) => void;
+  onInfo?: (row: Row, index: number) => void;
+  /** Offers a row-delete action, shown only while the page has more than one row. */
+  onDeleteRow?: (row: Row, index: number) => void;
+  /** Shows the selection column. */
+  selectable?: boolean;
+  /** Selected row keys (controlled). Cleared whenever data reloads or the page changes. */
+  selection?: readonly string[];
+  defaultSelection?: readonly string[];
+  onSelectionChange?: (keys: readonly string[]) => void;
+  /** Edit permission (platform.md §6): off disables edit and delete and says so. Default on. */
+  permission?: boolean;
+  /** A per-column cell renderer; return undefined for the default. */
+  renderCell?: RenderCell<Row>;
+  /** Shows the settings icon in the header corner (default true). */
+  settings?: boolean;
+  /**
+   * Raised by the settings icon instead of opening the grid's own ColumnSettingsDialog (over
+   * the same data source; it needs a ui-core MessageProvider above the grid).
+   */
+  onOpenSettings?: () => void;
+  /** Called after the settings dialog saved or restored a configuration (10002, 10003). */
+  onColumnsApplied?: (types: ColumnConfigTypeCode[]) => void;
+  /** Changes whenever columns should be loaded again (e.g. after the settings dialog applied). */
+  columnsVersion?: number;
+  /** Writes copied text (default the browser clipboard). */
+  copyText?: (text: string) => Promise<void>;
+  /** How long the copy confirmation stays, ms (default 2500; 0 keeps it until the next copy). */
+  copyConfirmationMs?: number;
+  /** Time zone of dates (default the browser's). */
+  timeZone?: string;
+  /** "Now" as a timestamp, for stories and tests (default the clock). */
+  now?: number;
+  /** Called with each page shown. */
+  onPageLoaded?: (page: GridPage<Row>) => void;
+}
