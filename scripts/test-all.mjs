@@ -54,7 +54,8 @@ const gates = [
   {
     // The product end to end: the built app on the reference server, driven in Chromium.
     name: 'e2e',
-    cmd: ['node', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, 'tests/e2e/*.e2e.ts'],
+    // The app is built once here; each test file then starts its own server over that build.
+    cmd: ['sh', '-c', `pnpm --filter @wms/app build && WMS_E2E_SKIP_BUILD=1 node --import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination='${join(reports, 'e2e.tap')}' 'tests/e2e/*.e2e.ts'`],
     count: () => {
       const tap = existsSync(join(reports, 'e2e.tap')) ? readFileSync(join(reports, 'e2e.tap'), 'utf8') : '';
       const read = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);

@@ -57,7 +57,7 @@ void test('every route of the table renders without error', { timeout: 600_000 }
     }
     // A list shows data: rows after the header and the search row (under its default filters).
     if (route.kind === 'list') {
-      await scope.locator('[data-screen="list"] [role="row"]').nth(2).waitFor({ timeout: 8_000 }).catch(() => {
+      await scope.locator('[data-screen="list"] [role="row"]').nth(2).waitFor({ timeout: 5_000 }).catch(() => {
         empty.push(route.path);
       });
     }
