@@ -286,6 +286,11 @@ writeFileSync(join(resultsDir, 'grid.json'), `${JSON.stringify({ env, cases: sum
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (v) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`);
+// The median and, for honesty on a noisy machine, the spread of the runs.
+const spread = (s, key) => {
+  const values = s.raw.map((x) => x[key]);
+  return values.length > 1 ? `${ms(s[key])} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : ms(s[key]);
+};
 const num = (v) => (v === null ? 'n/a' : String(Math.round(v * 10) / 10));
 // One table a scenario, or a group of scenarios (the same grid on different data sizes).
 const tableOf = (scenario) => scenario.group ?? { id: scenario.id, title: scenario.title };
@@ -299,15 +304,15 @@ for (const group of tables) {
   const versus = ag ? 'vs AG Grid' : `vs ${reference ? `${reference.library} ${reference.scenario.rows.toLocaleString('en')} rows` : 'AG Grid'}`;
   const scrolls = rows.some((s) => s.scenario.scroll !== false);
   lines.push(`### ${group.title}`, '');
-  lines.push(`| library |${grouped ? ' data |' : ''} data-to-paint (median) | ${versus} |${scrolls ? ' p95 frame, scroll to end and back | worst frame |' : ''} long tasks > 50 ms (mount${scrolls ? ' + scroll' : ''}) | min+gzip (React external) | own code min+gzip (npm deps external) | runs |`);
+  lines.push(`| library |${grouped ? ' data |' : ''} data-to-paint, median (min–max) | ${versus} |${scrolls ? ' p95 frame, scroll to end and back, median (min–max) | worst frame |' : ''} long tasks > 50 ms (mount${scrolls ? ' + scroll' : ''}) | min+gzip (React external) | own code min+gzip (npm deps external) | runs |`);
   lines.push(`| --- |${grouped ? ' ---: |' : ''} ---: | ---: |${scrolls ? ' ---: | ---: |' : ''} ---: | ---: | ---: | ---: |`);
   for (const s of rows) {
     const ratio = reference?.mountMs && s.mountMs !== null ? `${(s.mountMs / reference.mountMs).toFixed(2)}×` : 'n/a';
-    const scroll = s.scenario.scroll === false ? 'not measured' : `${ms(s.p95FrameMs)}${s.missedEnd ? ` (last row not rendered at the bottom in ${String(s.missedEnd)} of ${String(s.runs)} runs)` : ''}`;
+    const scroll = s.scenario.scroll === false ? 'not measured' : `${spread(s, 'p95FrameMs')}${s.missedEnd ? ` (last row not rendered at the bottom in ${String(s.missedEnd)} of ${String(s.runs)} runs)` : ''}`;
     const data = grouped ? ` ${s.scenario.rows.toLocaleString('en')} × ${String(s.scenario.columns)} |` : '';
     const frames = scrolls ? ` ${scroll} | ${s.scenario.scroll === false ? '' : ms(s.maxFrameMs)} |` : '';
     const tasks = s.scenario.scroll === false ? num(s.longTasksMount) : `${num(s.longTasksMount)} + ${num(s.longTasksScroll)}`;
-    lines.push(`| ${s.library} |${data} ${ms(s.mountMs)} | ${ratio} |${frames} ${tasks} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${kib(s.size.ownGzipBytes)} | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
+    lines.push(`| ${s.library} |${data} ${spread(s, 'mountMs')} | ${ratio} |${frames} ${tasks} | ${kib(s.size.gzipBytes)} (${kib(s.size.minBytes)} min) | ${kib(s.size.ownGzipBytes)} | ${s.runs}${s.failedRuns.length ? `, ${s.failedRuns.length} failed` : ''} |`);
   }
   lines.push('');
 }
