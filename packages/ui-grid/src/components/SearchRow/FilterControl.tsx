@@ -87,7 +87,7 @@ export const FilterControl = memo(function FilterControl({ column, value, dateRa
     case FilterType.MultiSelect: {
       const multiple = column.filter === FilterType.MultiSelect;
       const current = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
-      const common = { 'aria-label': label, width, multiple, clearable: false, value: current, onChange: (v: string | string[]) => { onValue(column.code, v); } };
+      const common = { 'aria-label': label, width, multiple, value: current, onChange: (v: string | string[]) => { onValue(column.code, v); } };
       if (rewritten !== undefined) {
         // Loaded up front so that a restored value shows its description; until then (or after
         // a failure) the select loads on opening, with its loading, failed and retry states.
