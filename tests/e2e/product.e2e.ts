@@ -194,6 +194,14 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '删除' }).click();
   await page.getByRole('alert').filter({ hasText: /新建/ }).first().waitFor();
 
+  // Warehouse switch: stored, announced, and the list asks the server again.
+  const reloaded = page.waitForRequest((request) => request.url().includes('/GT_WMS_APP/asn/list/'));
+  await page.getByRole('button', { name: /仓库/ }).first().click();
+  await page.getByRole('option', { name: /WH02/ }).first().click();
+  await page.getByText(/^已切换到仓库 /).first().waitFor();
+  await reloaded;
+  assert.ok((await context.cookies()).some((cookie) => cookie.name === 'wmsId' && cookie.value === 'WH02'), 'wmsId stored');
+
   // Language: English at once, and the next requests say so.
   step('Language: English at once, and the next ');
   const english = page.waitForRequest((request) => request.url().includes('/GT_WMS_APP/') && request.headers().language === 'en');
@@ -202,6 +210,8 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   await page.getByRole('button', { name: 'New' }).waitFor();
   await page.getByRole('button', { name: 'Log out' }).waitFor();
   await english;
+  // The grid's column names come from the server in the new language.
+  await grid(page).getByRole('columnheader', { name: 'Receipt no.' }).waitFor();
 
   // Log out: back at login, and the list is out of reach.
   step('Log out: back at login, and the list is ');

@@ -6,6 +6,7 @@ import { ColumnSettingsDialog, DataGrid } from '@wms/ui-grid';
 import { createFormDataSource, createGridDataSource, isWmsError, type ListRecord } from '@wms/api';
 import { listActions, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
+import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { listIdentity } from '../../routes/routeTable';
 import type { AppRoute } from '../../routes/types';
@@ -34,8 +35,9 @@ const keyOf = (row: Record<string, unknown>, index: number) => {
  * open the drawer form, delete after asking, and export the export config.
  */
 export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps) {
-  const { t } = useTranslation(APP_NAMESPACE);
+  const { t, i18n } = useTranslation(APP_NAMESPACE);
   const { api } = useServices();
+  const { session } = useSession();
   const message = useMessage();
   const { menuCode, listCode, listUrl } = listIdentity(route.path);
   const permissions = useListPermissions(menuCode);
@@ -48,7 +50,8 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     [api, menuCode, listCode, listUrl],
   );
   const formSource = useMemo(() => createFormDataSource(api), [api]);
-  const config = useSWR(['columns', menuCode], () => gridSource.loadColumns());
+  // Column names come in the request's language: a language switch asks again.
+  const config = useSWR(['columns', menuCode, i18n.language], () => gridSource.loadColumns());
   const [selection, setSelection] = useState<readonly string[]>([]);
   const [rows, setRows] = useState<readonly ListRecord[]>([]);
   const [dataVersion, setDataVersion] = useState(0);
@@ -115,7 +118,9 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     <section aria-label={title} data-screen="list">
       <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction} />
       <DataGrid<ListRecord>
-        key={dataVersion}
+        // A new warehouse or language loads columns and rows afresh; the search state is kept
+        // (cacheKey), so filters and page survive.
+        key={`${String(dataVersion)}|${session.wmsId ?? ''}|${i18n.language}`}
         aria-label={title}
         dataSource={gridSource}
         cacheKey={route.name}
