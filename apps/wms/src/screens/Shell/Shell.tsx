@@ -7,7 +7,6 @@ import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { HOME_PATH, LOGIN_PATH } from '../../routes/guard';
-import { findRoute } from '../../routes/routeTable';
 import { useAppNavigate } from '../../routes/navigation';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import type { AppRoute } from '../../routes/types';
@@ -131,9 +130,4 @@ export function Shell() {
       </Main>
     </Layout>
   );
-}
-
-/** The shell's '/index' itself: straight on to the console. */
-export function findHome(): AppRoute | undefined {
-  return findRoute(HOME_PATH);
 }
