@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, type FormDataSource } from '@wms/ui-form';
-import { ErrorState, Loading, Drawer } from '@wms/ui-core';
+import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
 import { isWmsError, type ColumnDefinition, type ListRecord } from '@wms/api';
 import { formOverrides } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
@@ -58,9 +59,19 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
   const heading = t(`list.drawer.${state.mode}`, { title });
 
+  // Leaving the page (browser back, an address) with unsaved changes asks first; the drawer's
+  // own closing (saved, or discarded after DrawerForm asked) is not held back.
+  const [dirty, setDirty] = useState(false);
+  const closing = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !closing.current && currentLocation.pathname !== nextLocation.pathname);
+  const close = () => {
+    closing.current = true;
+    onClose();
+  };
+
   if ((id && !record.data) || (urls.length > 0 && !optionSets.data)) {
     return (
-      <Drawer open title={heading} onOpenChange={(open) => { if (!open) onClose(); }}>
+      <Drawer open title={heading} onOpenChange={(open) => { if (!open) close(); }}>
         {id && record.error ? (
           <ErrorState message={isWmsError(record.error) && record.error.serverMessage ? record.error.serverMessage : t('list.recordFailed')} onRetry={() => void record.mutate()} />
         ) : (
@@ -71,6 +82,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   }
 
   return (
+    <>
     <DrawerForm
       open
       title={heading}
@@ -78,12 +90,14 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       rules={rules}
       record={record.data}
       dataSource={formSource}
-      onOpenChange={(open) => { if (!open) onClose(); }}
+      onOpenChange={(open) => { if (!open) close(); }}
+      onDirtyChange={setDirty}
       onSubmit={async (data) => {
         if (state.mode === 'info') return undefined;
         const toSave = recordToSave(items, data, id);
         try {
           const saved = state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
+          closing.current = true;
           onSaved(saved);
           return saved;
         } catch (error) {
@@ -92,5 +106,15 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
         }
       }}
     />
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('list.leave.title')}
+      confirmLabel={t('list.leave.confirm')}
+      onConfirm={() => { blocker.proceed?.(); }}
+      onCancel={() => { blocker.reset?.(); }}
+    >
+      {t('list.leave.text')}
+    </ConfirmDialog>
+    </>
   );
 }
