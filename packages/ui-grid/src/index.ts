@@ -34,7 +34,7 @@ export {
   hasActiveFilters,
   digitsOnly,
 } from './model/filters';
-export type { SearchState, FilterInput, DateRangeEntry, Clock } from './model/filters';
+export type { SearchState, FilterInput, DateRangeEntry, DateRangesOn, Clock } from './model/filters';
 export { searchCacheKey, parseSearchState, createMemorySearchCache, createStorageSearchCache } from './model/searchCache';
 export type { SearchCache, SearchStorage } from './model/searchCache';
 export { STATUS_FIELDS, isStatusField, statusLook } from './model/status';

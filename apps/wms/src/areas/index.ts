@@ -1,10 +1,11 @@
+import type { DateRangesOn } from '@wms/ui-grid';
 import type { AreaId } from '../routes/types';
 import { configuration } from './configuration';
 import { inbound } from './inbound';
 import { inventory } from './inventory';
 import { outbound } from './outbound';
 import { cyclecount, finance, importArea, other, security, system, top, waves } from './simpleAreas';
-import { LIST_ACTIONS, SERVER_KEYS, type AreaConfig, type FormOverrides, type FrameConfig, type ListAction } from './types';
+import { DEFAULT_DATE_RANGES_ON, LIST_ACTIONS, SERVER_KEYS, type AreaConfig, type FormOverrides, type FrameConfig, type ListAction } from './types';
 
 export type { AreaConfig, FormOverrides, FieldRule, FrameConfig, ListAction, ListConfig } from './types';
 export { LIST_ACTIONS, SERVER_KEYS } from './types';
@@ -17,6 +18,11 @@ export const AREA_CONFIGS: Readonly<Record<AreaId, AreaConfig>> = {
 /** The actions a list offers. */
 export function listActions(area: AreaId, listPath: string): readonly ListAction[] {
   return AREA_CONFIGS[area].lists?.[listPath]?.actions ?? LIST_ACTIONS;
+}
+
+/** Which date-range filters of a list start ticked with last week. */
+export function listDateRangesOn(area: AreaId, listPath: string): DateRangesOn {
+  return AREA_CONFIGS[area].lists?.[listPath]?.dateRangesOn ?? DEFAULT_DATE_RANGES_ON;
 }
 
 /** The form overrides of a list's drawer, with the server's keys always read-only. */

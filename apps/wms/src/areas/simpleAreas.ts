@@ -9,7 +9,14 @@ export const finance: AreaConfig = { id: 'finance' };
 /** System settings and tools; the archive-database tools run in an embedded frame. */
 export const system: AreaConfig = {
   id: 'system',
-  lists: { '/app/rtxnewquery': { actions: QUERY_ACTIONS }, '/app/checkstatus': { actions: QUERY_ACTIONS } },
+  // Device lists: purchase and last-repair dates describe the device, not recent work, so
+  // their ranges start unticked (the list opens with every device).
+  lists: {
+    '/app/rtxnewquery': { actions: QUERY_ACTIONS },
+    '/app/checkstatus': { actions: QUERY_ACTIONS, dateRangesOn: false },
+    '/app/checkbom/list': { dateRangesOn: false },
+    '/app/scandevicerepair': { dateRangesOn: false },
+  },
   frames: { '/app/RTXFEDNEWQUERY': {}, '/app/RTXFEDCUSTQUERY': {} },
 };
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DateRangesOn } from '@wms/ui-grid';
 import type { AreaId } from '../routes/types';
 
 /** The toolbar actions a list can offer. */
@@ -9,7 +10,19 @@ export type ListAction = (typeof LIST_ACTIONS)[number];
 export interface ListConfig {
   /** The actions it offers; default all of LIST_ACTIONS. Query screens offer info and export. */
   actions?: readonly ListAction[];
+  /**
+   * Which date-range filters start ticked with last week (DataGrid `dateRangesOn`); default
+   * DEFAULT_DATE_RANGES_ON.
+   */
+  dateRangesOn?: DateRangesOn;
 }
+
+/**
+ * Date ranges start ticked with last week (platform.md §4), except the goods' own dates (lot
+ * attributes such as production and expiry dates): those describe the goods, not recent work,
+ * and a stock list filtered to goods made last week would open all but empty.
+ */
+export const DEFAULT_DATE_RANGES_ON: DateRangesOn = (code) => !code.toLowerCase().startsWith('lottable');
 
 /** A validation rule of a form field (platform.md §5). */
 export interface FieldRule {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useControllableState } from '@wms/ui-core';
 import type { GridColumn } from '../model/columns';
-import type { Clock } from '../model/filters';
+import type { Clock, DateRangesOn } from '../model/filters';
 import { searchCacheKey, type SearchCache } from '../model/searchCache';
 import type { ColumnDefinition, GridDataSource, GridOption, GridPage } from '../model/types';
 import { useStatusOptions } from './useColumnOptions';
@@ -27,6 +27,8 @@ export interface DataGridControllerOptions<Row> {
   defaultSelection: readonly string[];
   onSelectionChange?: (keys: readonly string[]) => void;
   onPageLoaded?: (page: GridPage<Row>) => void;
+  /** Which date-range checkboxes start ticked (default all). */
+  dateRangesOn?: DateRangesOn;
 }
 
 export interface DataGridController<Row> {
@@ -49,7 +51,7 @@ export interface DataGridController<Row> {
  * (data reloaded or page changed, platform.md §4).
  */
 export function useDataGridController<Row>(options: DataGridControllerOptions<Row>): DataGridController<Row> {
-  const { dataSource, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded } = options;
+  const { dataSource, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn } = options;
   const columnState = useGridColumns(dataSource, options.columns);
   const { reload: reloadColumns } = columnState;
   const firstVersion = useRef(columnsVersion);
@@ -57,7 +59,7 @@ export function useDataGridController<Row>(options: DataGridControllerOptions<Ro
     if (columnsVersion !== firstVersion.current) reloadColumns();
   }, [columnsVersion, reloadColumns]);
   const columns = columnState.columns;
-  const search = useSearchState({ columns: columns ?? NO_COLUMNS, clock, defaultPageSize, cacheKey: cacheKey ? searchCacheKey(cacheKey) : undefined, cache: searchCache });
+  const search = useSearchState({ columns: columns ?? NO_COLUMNS, clock, defaultPageSize, cacheKey: cacheKey ? searchCacheKey(cacheKey) : undefined, cache: searchCache, dateRangesOn });
   const data = useGridData({ dataSource, columns, applied: search.applied, defaultSorting: columnState.sorting });
   const statusOptions = useStatusOptions(columns, dataSource);
   const rows = useMemo(() => data.page?.rows ?? [], [data.page]);

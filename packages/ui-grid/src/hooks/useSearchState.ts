@@ -6,6 +6,7 @@ import {
   withDateRangeEntries,
   type Clock,
   type DateRangeEntry,
+  type DateRangesOn,
   type FilterInput,
   type SearchState,
 } from '../model/filters';
@@ -22,6 +23,8 @@ export interface SearchStateOptions {
   /** The screen key; without it nothing is cached. */
   cacheKey?: string;
   cache?: SearchCache;
+  /** Which date-range checkboxes start ticked (default all). */
+  dateRangesOn?: DateRangesOn;
 }
 
 export interface SearchStateApi {
@@ -45,13 +48,15 @@ export interface SearchStateApi {
  * the search cache under the screen key (filters, date-range list, page, size, sorting), so that
  * coming back to the screen restores it.
  */
-export function useSearchState({ columns, clock, defaultPageSize, cacheKey, cache = sharedCache }: SearchStateOptions): SearchStateApi {
-  const [appliedState, setApplied] = useState<SearchState>(() => (cacheKey ? cache.get(cacheKey) : undefined) ?? initialSearchState(columns, clock, defaultPageSize));
+export function useSearchState({ columns, clock, defaultPageSize, cacheKey, cache = sharedCache, dateRangesOn = true }: SearchStateOptions): SearchStateApi {
+  const [appliedState, setApplied] = useState<SearchState>(() => (cacheKey ? cache.get(cacheKey) : undefined) ?? initialSearchState(columns, clock, defaultPageSize, dateRangesOn));
   const [draftState, setDraft] = useState<SearchState>(appliedState);
   // Columns can arrive after the first render (loaded) or change (settings saved): every
   // date-range column gets its entry (default last week) without an extra render.
-  const applied = useMemo(() => withDateRangeEntries(appliedState, columns, clock), [appliedState, columns, clock]);
-  const draft = useMemo(() => withDateRangeEntries(draftState, columns, clock), [draftState, columns, clock]);
+  // The option is read once, like the initial state: a new array each render changes nothing.
+  const [rangesOn] = useState<DateRangesOn>(() => dateRangesOn);
+  const applied = useMemo(() => withDateRangeEntries(appliedState, columns, clock, rangesOn), [appliedState, columns, clock, rangesOn]);
+  const draft = useMemo(() => withDateRangeEntries(draftState, columns, clock, rangesOn), [draftState, columns, clock, rangesOn]);
   // The draft as of the last render, so that search and clear read it without side effects
   // inside state updaters (which React may run twice).
   const draftRef = useRef(draft);
@@ -68,14 +73,14 @@ export function useSearchState({ columns, clock, defaultPageSize, cacheKey, cach
   }, [cache, cacheKey, applied]);
 
   const setValue = useCallback((code: string, input: FilterInput) => {
-    setDraft((s) => ({ ...withDateRangeEntries(s, columnsRef.current, clockRef.current), values: { ...s.values, [code]: input } }));
-  }, []);
+    setDraft((s) => ({ ...withDateRangeEntries(s, columnsRef.current, clockRef.current, rangesOn), values: { ...s.values, [code]: input } }));
+  }, [rangesOn]);
   const setDateRange = useCallback((code: string, entry: DateRangeEntry) => {
     setDraft((s) => {
-      const base = withDateRangeEntries(s, columnsRef.current, clockRef.current);
+      const base = withDateRangeEntries(s, columnsRef.current, clockRef.current, rangesOn);
       return { ...base, dateRanges: { ...base.dateRanges, [code]: entry } };
     });
-  }, []);
+  }, [rangesOn]);
   const search = useCallback(() => {
     const next = { ...draftRef.current, page: 1 };
     setDraft(next);

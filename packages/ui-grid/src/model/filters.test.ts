@@ -93,6 +93,18 @@ describe('withDateRangeEntries', () => {
     const full = state({});
     expect(withDateRangeEntries(full, columns, clock)).toBe(full);
   });
+
+  it.each([
+    ['all (the default)', true, true],
+    ['none', false, false],
+    ['the named column', ['adddate'], true],
+    ['other columns only', ['lottable04'], false],
+    ['a predicate', (code: string) => !code.startsWith('lottable'), true],
+  ] as const)('ticks the date-range checkbox as asked: %s', (_name, on, enabled) => {
+    const bare: SearchState = { values: {}, dateRanges: {}, page: 1, pageSize: 20, sort: [] };
+    expect(withDateRangeEntries(bare, columns, clock, on).dateRanges.adddate?.enabled).toBe(enabled);
+    expect(initialSearchState(columns, clock, 20, on).dateRanges.adddate).toEqual({ enabled, range: ['2026-06-08', '2026-06-15'] });
+  });
 });
 
 describe('otherFilterValues', () => {

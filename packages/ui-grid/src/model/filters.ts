@@ -24,6 +24,19 @@ export interface SearchState {
   sort: GridSort[];
 }
 
+/**
+ * Which date-range checkboxes start ticked: all (true, the default), none (false), the named
+ * column codes, or those a predicate accepts. A list of goods whose production and expiry dates
+ * are ranges would otherwise open empty under "last week".
+ */
+export type DateRangesOn = boolean | readonly string[] | ((code: string) => boolean);
+
+function startsOn(on: DateRangesOn, code: string): boolean {
+  if (typeof on === 'boolean') return on;
+  if (typeof on === 'function') return on(code);
+  return on.includes(code);
+}
+
 /** "Today" for defaults: the zone and, in stories and tests, a fixed now. */
 export interface Clock {
   timeZone: string;
@@ -36,14 +49,15 @@ export function defaultDateRange(clock: Clock): [string, string] {
 }
 
 /**
- * A fresh search: no values, date ranges on with the default quick range, page 1.
+ * A fresh search: no values, date ranges with the default quick range (ticked as `on` says,
+ * by default all), page 1.
  *
  * @example initialSearchState(columns, { timeZone: 'Asia/Shanghai' }, 20)
  */
-export function initialSearchState(columns: readonly GridColumn[], clock: Clock, pageSize: number): SearchState {
+export function initialSearchState(columns: readonly GridColumn[], clock: Clock, pageSize: number, on: DateRangesOn = true): SearchState {
   const dateRanges: Record<string, DateRangeEntry> = {};
   for (const column of columns) {
-    if (column.filter === FilterType.DateRange) dateRanges[column.code] = { enabled: true, range: defaultDateRange(clock) };
+    if (column.filter === FilterType.DateRange) dateRanges[column.code] = { enabled: startsOn(on, column.code), range: defaultDateRange(clock) };
   }
   return { values: {}, dateRanges, page: 1, pageSize, sort: [] };
 }
@@ -61,11 +75,11 @@ export function clearedSearchState(state: SearchState, columns: readonly GridCol
 }
 
 /** Makes sure every date-range column has an entry (columns can change after a settings save). */
-export function withDateRangeEntries(state: SearchState, columns: readonly GridColumn[], clock: Clock): SearchState {
+export function withDateRangeEntries(state: SearchState, columns: readonly GridColumn[], clock: Clock, on: DateRangesOn = true): SearchState {
   const missing = columns.filter((c) => c.filter === FilterType.DateRange && !state.dateRanges[c.code]);
   if (!missing.length) return state;
   const dateRanges = { ...state.dateRanges };
-  for (const column of missing) dateRanges[column.code] = { enabled: true, range: defaultDateRange(clock) };
+  for (const column of missing) dateRanges[column.code] = { enabled: startsOn(on, column.code), range: defaultDateRange(clock) };
   return { ...state, dateRanges };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, DataGrid } from '@wms/ui-grid';
 import { createFormDataSource, createGridDataSource, isWmsError, type ListRecord } from '@wms/api';
-import { listActions, type ListAction } from '../../areas';
+import { listActions, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
@@ -124,6 +124,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         aria-label={title}
         dataSource={gridSource}
         cacheKey={route.name}
+        dateRangesOn={listDateRangesOn(route.area, route.path)}
         rowKey={keyOf}
         selectable
         selection={selection}

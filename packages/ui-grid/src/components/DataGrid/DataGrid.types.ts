@@ -1,3 +1,4 @@
+import type { DateRangesOn } from '../../model/filters';
 import type { SearchCache } from '../../model/searchCache';
 import type { ColumnConfigTypeCode, ColumnDefinition, GridDataSource, GridPage } from '../../model/types';
 import type { RenderCell } from './GridCells';
@@ -62,6 +63,11 @@ export interface DataGridProps<Row extends Record<string, unknown>> {
   timeZone?: string;
   /** "Now" as a timestamp, for stories and tests (default the clock). */
   now?: number;
+  /**
+   * Which date-range checkboxes start ticked with the default quick range (last week): all
+   * (true, the default), none (false), the named column codes, or a predicate over codes.
+   */
+  dateRangesOn?: DateRangesOn;
   /** Called with each page shown. */
   onPageLoaded?: (page: GridPage<Row>) => void;
 }
