@@ -8,33 +8,8 @@ import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { HOME_PATH, REGISTER_PATH, loginPrefill, safeRedirect } from '../../routes/guard';
+import { Card, Page } from '../CardPage/CardPage.styles';
 import { LanguageSwitch } from '../Shell/LanguageSwitch';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.palette.surfaceMuted};
-  font-family: ${({ theme }) => theme.typography.fontFamily};
-`;
-
-const Card = styled.form`
-  width: 360px;
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  padding: 28px;
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: 8px;
-  h1 {
-    margin: 0;
-    font-size: 20px;
-  }
-  a {
-    color: ${({ theme }) => theme.palette.primary};
-  }
-`;
 
 const ErrorText = styled.p`
   margin: 0;

@@ -7,35 +7,10 @@ import { isWmsError } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { LOGIN_PATH } from '../../routes/guard';
+import { Card, Page } from '../CardPage/CardPage.styles';
 
 /** After a successful registration, login follows after this long (business-areas.md §9). */
 export const REGISTER_REDIRECT_MS = 3000;
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.palette.surfaceMuted};
-  font-family: ${({ theme }) => theme.typography.fontFamily};
-`;
-
-const Card = styled.form`
-  width: 420px;
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  padding: 28px;
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: 8px;
-  h1 {
-    margin: 0;
-    font-size: 20px;
-  }
-  a {
-    color: ${({ theme }) => theme.palette.primary};
-  }
-`;
 
 const Note = styled.p<{ $error?: boolean }>`
   margin: 0;
@@ -76,7 +51,7 @@ export default function RegisterScreen() {
 
   return (
     <Page>
-      <Card onSubmit={submit} aria-labelledby={titleId} noValidate>
+      <Card $width={420} onSubmit={submit} aria-labelledby={titleId} noValidate>
         <h1 id={titleId}>{t('route.licenseRegister')}</h1>
         <Input label={t('register.code')} name="code" value={code} onChange={setCode} required width="100%" disabled={result?.ok} />
         {result ? (
