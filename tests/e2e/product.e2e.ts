@@ -170,6 +170,10 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   await page.getByRole('button', { name: '编辑' }).click();
   await page.waitForURL(/\/asnDeawer\?mode=edit&id=/);
   await asnDrawer(page).getByLabel('月台').fill('D-07');
+  // The form reports its change to the route blocker a render later; a person cannot press
+  // Back within those milliseconds, a script can (this raced on a loaded machine), so let it
+  // settle first.
+  await page.waitForTimeout(500);
   // Going back with unsaved changes asks first; staying keeps the form as it was.
   await page.evaluate(() => { window.history.back(); });
   await page.getByRole('dialog', { name: '离开此页面？' }).getByRole('button', { name: '取消' }).click();

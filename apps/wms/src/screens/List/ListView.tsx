@@ -14,6 +14,7 @@ import { allColumns } from './model/formItems';
 import { ListToolbar } from './ListToolbar';
 import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { useListPermissions } from './usePermissions';
+import { useCodeLabels } from './useCodeLabels';
 
 export interface ListViewProps {
   /** The list route (for a drawer route: its list). */
@@ -52,6 +53,8 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
   const formSource = useMemo(() => createFormDataSource(api), [api]);
   // Column names come in the request's language: a language switch asks again.
   const config = useSWR(['columns', menuCode, i18n.language], () => gridSource.loadColumns());
+  const labelColumns = useMemo(() => (config.data ? allColumns(config.data) : []), [config.data]);
+  const renderCell = useCodeLabels<ListRecord>(api, labelColumns, i18n.language);
   const [selection, setSelection] = useState<readonly string[]>([]);
   const [rows, setRows] = useState<readonly ListRecord[]>([]);
   const [dataVersion, setDataVersion] = useState(0);
@@ -125,6 +128,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         dataSource={gridSource}
         cacheKey={route.name}
         dateRangesOn={listDateRangesOn(route.area, route.path)}
+        renderCell={renderCell}
         rowKey={keyOf}
         selectable
         selection={selection}
