@@ -27,8 +27,17 @@ export function createServices(options: { i18n: I18n; onUnauthorized: () => void
     onUnauthorized: options.onUnauthorized,
     notify,
   });
+  const api = createWmsApi(client);
+  // Options come in the request's language and per warehouse: cached ones would keep showing
+  // Chinese labels after a switch to English (and another warehouse's lists).
+  let language = options.i18n.language;
+  options.i18n.on('languageChanged', (next: string) => {
+    if (next === language) return;
+    language = next;
+    api.clearOptionCache();
+  });
   return {
-    api: createWmsApi(client),
+    api,
     i18n: options.i18n,
     bindMessages: (next) => {
       messages = next;

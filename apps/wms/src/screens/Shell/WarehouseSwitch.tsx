@@ -26,6 +26,7 @@ export function WarehouseSwitch() {
         if (typeof value !== 'string' || value === session.wmsId) return;
         api.switchWarehouse(value).then(
           (result) => {
+            api.clearOptionCache();
             update({ wms: result.wms, wmsId: result.wmsId });
             message.success(t('shell.warehouseSwitched', { name: options.find((o) => o.code === value)?.description ?? result.wms }));
           },
