@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { SIZES } from '@wms/ui-core';
 
-export const ROW_HEIGHT = 30;
-export const HEADER_ROW_HEIGHT = 30;
-export const SEARCH_ROW_HEIGHT = 45;
+// The grid's sizes are theme tokens (platform.md §9), named here for the virtual layout maths.
+export const ROW_HEIGHT = SIZES.rowHeight;
+export const HEADER_ROW_HEIGHT = SIZES.headerHeight.compact;
+export const SEARCH_ROW_HEIGHT = SIZES.floatingFilterHeight.shown;
 export const HEAD_HEIGHT = HEADER_ROW_HEIGHT + SEARCH_ROW_HEIGHT;
 
 export const Wrapper = styled.div`

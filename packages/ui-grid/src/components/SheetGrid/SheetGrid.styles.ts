@@ -1,7 +1,9 @@
 import styled, { css } from 'styled-components';
+import { SIZES } from '@wms/ui-core';
 
-export const ROW_HEIGHT = 30;
-export const HEADER_HEIGHT = 30;
+// Theme tokens (platform.md §9), named here for the virtual layout maths.
+export const ROW_HEIGHT = SIZES.rowHeight;
+export const HEADER_HEIGHT = SIZES.headerHeight.compact;
 
 export const Wrapper = styled.div`
   display: flex;
