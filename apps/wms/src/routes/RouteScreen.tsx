@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { Loading } from '@wms/ui-core';
 import { NotAvailable } from '../screens/NotAvailable/NotAvailable';
-import { screens } from './screens';
+import { pageScreen, screens } from './screens';
 import type { AppRoute } from './types';
 import { useRouteTitle } from './useRouteTitle';
 
@@ -21,12 +21,16 @@ export function RouteScreen({ route }: { route: AppRoute }) {
     case 'frame':
       content = <lazy.frame key={route.path} route={route} title={title} />;
       break;
-    case 'page':
+    case 'page': {
+      // Made once a path in ./screens, not per render.
+      const page = pageScreen(route.path);
       if (screen.page === 'login') content = <lazy.login />;
       else if (screen.page === 'register') content = <lazy.register />;
       else if (screen.page === 'console') content = <lazy.console />;
+      else if (page) content = createElement(page, { key: route.path, route, title });
       else content = <NotAvailable title={title} />;
       break;
+    }
     case 'shell':
       content = null;
       break;

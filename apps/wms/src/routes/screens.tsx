@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { PAGE_LOADERS } from '../pages/registry';
+import { STATION_LOADERS } from '../stations/registry';
 import { retryableLoader } from './chunks';
 import type { AppRoute } from './types';
 
@@ -29,7 +31,34 @@ function createLazies() {
   };
 }
 
+/** Bespoke pages and built-in stations: one lazy component a route path, made on first use. */
+function createByPath(table: Readonly<Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>>>) {
+  const made = new Map<string, ComponentType<ScreenProps>>();
+  return (path: string): ComponentType<ScreenProps> | undefined => {
+    const load = table[path];
+    if (!load) return undefined;
+    let component = made.get(path);
+    if (!component) {
+      component = lazy(retryableLoader(load));
+      made.set(path, component);
+    }
+    return component;
+  };
+}
+
 let lazies = createLazies();
+let pageOf = createByPath(PAGE_LOADERS);
+let stationOf = createByPath(STATION_LOADERS);
+
+/** The bespoke page of a route path, if it has one. */
+export function pageScreen(path: string): ComponentType<ScreenProps> | undefined {
+  return pageOf(path);
+}
+
+/** The built-in station of an embedded route path, if it has one. */
+export function stationScreen(path: string): ComponentType<ScreenProps> | undefined {
+  return stationOf(path);
+}
 
 /** The lazy screens; after a failed chunk, `resetScreens` makes the next render load again. */
 export function screens() {
@@ -39,4 +68,6 @@ export function screens() {
 /** Forgets the lazy components (React.lazy keeps a failure forever), for a retry. */
 export function resetScreens(): void {
   lazies = createLazies();
+  pageOf = createByPath(PAGE_LOADERS);
+  stationOf = createByPath(STATION_LOADERS);
 }

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { createElement, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { frameConfig } from '../../areas';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
+import { stationScreen } from '../../routes/screens';
 import type { AppRoute } from '../../routes/types';
 import { allowedFrameOrigins, resolveFrameUrl } from './frameUrl';
 
@@ -37,6 +38,10 @@ export default function FrameScreen({ route, title }: { route: AppRoute; title: 
   const configured = frameConfig(route.area, route.path).url;
   const candidate = configured ?? params.get('url') ?? undefined;
   const allowed = allowedFrameOrigins(window.location.origin, import.meta.env.VITE_FRAME_ORIGINS as string | undefined);
+  // A built-in station stands in for the embedded program while no outside address is set.
+  // (The lazy component is made once a path in routes/screens, not per render.)
+  const station = candidate === undefined ? stationScreen(route.path) : undefined;
+  if (station) return createElement(station, { route, title });
   const resolved = resolveFrameUrl(candidate, allowed, window.location.href);
   if ('url' in resolved) {
     return <Frame title={title} src={resolved.url} sandbox={SANDBOX} referrerPolicy="no-referrer" />;
