@@ -1,0 +1,93 @@
+/**
+ * The reference server as a child process (so it can be killed with SIGKILL), on 127.0.0.1 and a
+ * free port, over a data folder of the caller's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => { done(port); });
+    });
+  });
+}
+
+export interface ServerProcess {
+  api: string;
+  child: ChildProcess;
+  /** Ends with SIGKILL: no chance to flush, close or checkpoint. */
+  kill: () => Promise<void>;
+  /** Ends with SIGTERM (a clean stop). */
+  stop: () => Promise<void>;
+}
+
+/** Starts `apps/wms-server/src/cli.ts` and waits until it answers. */
+export async function startServerProcess(dataDir: string, options: { reset?: boolean } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const args = ['--import', 'tsx', join(ROOT, 'apps/wms-server/src/cli.ts'), '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--app', join(dataDir, 'no-app')];
+  if (options.reset) args.push('--reset');
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<void>((done) => { child.once('exit', () => { done(); }); });
+  const api = `http://127.0.0.1:${String(port)}/GT_WMS_APP`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${String(child.exitCode)}): ${stderr.slice(-2000)}`);
+    try {
+      const response = await fetch(`${api}/dictionary/options/none`);
+      if (response.status > 0) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    api,
+    child,
+    kill: async () => { child.kill('SIGKILL'); await exited; },
+    stop: async () => { child.kill('SIGTERM'); await exited; },
+  };
+}
+
+export interface Envelope {
+  returnCode: string;
+  returnMgr?: string;
+  bean?: Record<string, unknown> & { token?: string; id?: string | number };
+  page?: { list: Record<string, unknown>[]; total: number };
+}
+
+/** One call of the contract; a network failure answers `undefined`. */
+export async function call(api: string, path: string, body: unknown, token?: string): Promise<Envelope | undefined> {
+  try {
+    const response = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', language: 'en', ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function login(api: string): Promise<string> {
+  const answer = await call(api, '/login', { username: 'admin', password: 'admin123' });
+  const token = answer?.bean?.token;
+  if (typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(answer)}`);
+  return token;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
