@@ -11,7 +11,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const APP_DIST = join(ROOT, 'apps/wms/dist');
+/** The built app; WMS_APP_DIST puts it elsewhere, so that parallel runs never share a build. */
+export const APP_DIST = process.env.WMS_APP_DIST ? resolve(process.env.WMS_APP_DIST) : join(ROOT, 'apps/wms/dist');
 
 /** What the reference server's startServer gives back (CONTRACT.md, 'Running'). */
 interface RunningServer {
@@ -24,7 +25,8 @@ type StartServer = (options: { port: number; dataDir: string; appDir?: string; r
 /** Builds the app once (set WMS_E2E_SKIP_BUILD=1 to reuse apps/wms/dist). */
 export function buildApp(): void {
   if (process.env.WMS_E2E_SKIP_BUILD === '1' && existsSync(join(APP_DIST, 'index.html'))) return;
-  const result = spawnSync('pnpm', ['--filter', '@wms/app', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const outDir = process.env.WMS_APP_DIST ? ['--', '--outDir', APP_DIST, '--emptyOutDir'] : [];
+  const result = spawnSync('pnpm', ['--filter', '@wms/app', 'build', ...outDir], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the app build failed');
 }
 
