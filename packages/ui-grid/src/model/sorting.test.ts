@@ -14,8 +14,9 @@ describe('nextSort', () => {
 describe('toConfigureSorting', () => {
   it.each([
     [[], undefined, undefined],
-    [[{ code: 'receiptkey', direction: 'desc' as const }], undefined, 'receiptkey desc'],
-    [[{ code: 'a', direction: 'asc' as const }, { code: 'b', direction: 'desc' as const }], undefined, 'a asc, b desc'],
+    // The contract's form: the column configuration's sort-column definitions, as JSON.
+    [[{ code: 'receiptkey', direction: 'desc' as const }], undefined, '[{"column_code":"receiptkey","sort_type":10202}]'],
+    [[{ code: 'a', direction: 'asc' as const }, { code: 'b', direction: 'desc' as const }], undefined, '[{"column_code":"a","sort_type":10201},{"column_code":"b","sort_type":10202}]'],
     // Not an identifier: never sent (it reaches SQL).
     [[{ code: 'a; drop table x', direction: 'asc' as const }], undefined, undefined],
     // Not a column of the grid: dropped.
@@ -35,6 +36,9 @@ describe('fromConfigureSorting', () => {
     [[{ column_code: 'qty', sort_type: 10202 }, { column_code: 'sku', sort_type: 10201 }], [{ code: 'qty', direction: 'desc' }, { code: 'sku', direction: 'asc' }]],
     [[{ column_code: 'x y', sort_type: 10201 }, { nonsense: true }], []],
     [{ not: 'a list' }, []],
+    // JSON text, as toConfigureSorting writes it (and the server's column configuration sends).
+    ['[{"column_code":"qty","sort_type":10202}]', [{ code: 'qty', direction: 'desc' }]],
+    ['[not json', []],
   ])('%p', (source, expected) => {
     expect(fromConfigureSorting(source)).toEqual(expected);
   });

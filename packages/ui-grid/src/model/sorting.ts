@@ -21,21 +21,37 @@ export function nextSort(current: readonly GridSort[], code: string): GridSort[]
 }
 
 /**
- * configureSorting for the server: "code asc, other desc". Codes that are not identifiers or
- * not among `allowed` (the grid's columns) are dropped, so nothing but a column name is sent.
+ * configureSorting for the server: the JSON array of sort-column definitions that the column
+ * configuration itself uses (platform.md §3, 'Sort-column definition'; CONTRACT.md), so that a
+ * header click and a configured default reach the server in one form. Codes that are not
+ * identifiers or not among `allowed` (the grid's columns) are dropped, so nothing but a column
+ * name is sent.
  *
- * @example toConfigureSorting([{ code: 'receiptkey', direction: 'desc' }], ['receiptkey']) // 'receiptkey desc'
+ * @example toConfigureSorting([{ code: 'receiptkey', direction: 'desc' }], ['receiptkey'])
+ * // '[{"column_code":"receiptkey","sort_type":10202}]'
  */
 export function toConfigureSorting(sort: readonly GridSort[], allowed?: readonly string[]): string | undefined {
   const parts = sort
     .filter((s) => IDENTIFIER.test(s.code) && (!allowed || allowed.includes(s.code)))
-    .map((s) => `${s.code} ${s.direction}`);
-  return parts.length ? parts.join(', ') : undefined;
+    .map((s) => ({ column_code: s.code, sort_type: s.direction === 'asc' ? SortType.Ascending : SortType.Descending }));
+  return parts.length ? JSON.stringify(parts) : undefined;
 }
 
-/** The sorting a column configuration asks for: a "code asc" string or sort-column definitions. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The sorting a column configuration asks for: sort-column definitions (an array, or its JSON
+ * text as toConfigureSorting writes it) or a "code asc, other desc" string.
+ */
 export function fromConfigureSorting(source: unknown): GridSort[] {
   if (!source) return [];
+  if (typeof source === 'string' && source.trimStart().startsWith('[')) return fromConfigureSorting(parseJson(source) ?? []);
   if (typeof source === 'string') {
     return source
       .split(',')

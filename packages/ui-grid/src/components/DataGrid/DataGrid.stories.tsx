@@ -187,7 +187,7 @@ export const Sorting: Story = {
     await loaded(canvasElement);
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     const source = args.dataSource as ReturnType<typeof receiptSource>;
-    await expect(source.calls.filter((c) => c.kind === 'loadPage').at(-1)).toMatchObject({ request: { sorting: 'qtyexpected desc', page: 1 } });
+    await expect(source.calls.filter((c) => c.kind === 'loadPage').at(-1)).toMatchObject({ request: { sorting: '[{"column_code":"qtyexpected","sort_type":10202}]', page: 1 } });
   },
 };
 
