@@ -1,7 +1,8 @@
 /**
  * `pnpm test:resilience`: the reliability suite of issue 19, one table at the end.
  *   --long        20 → 50 crash cycles, 60 → 300 s of load
- *   --only a,b    crash, load
+ *   --only a,b    races, crash, load
+ *   --trials N    race trials (default 200)
  * Exits non-zero when a figure that must be zero is not (integrity failures, lost writes, load
  * errors).
  */
@@ -9,25 +10,38 @@ import { loadavg, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runCrashCycles, type CrashResult } from './crash.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { runRaces, type RaceResult } from './races.ts';
+import { startProduct, type Product } from '../e2e/harness.ts';
 
-const { values } = parseArgs({ options: { long: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { long: { type: 'boolean', default: false }, only: { type: 'string' }, trials: { type: 'string', default: '200' } } });
 const only = values.only ? new Set(values.only.split(',')) : undefined;
 const want = (name: string) => !only || only.has(name);
 const log = (line: string) => { console.log(line); };
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
 const loadBefore = load();
+let races: RaceResult | undefined;
 let crash: CrashResult | undefined;
+if (want('races')) {
+  // The browser suites share one product: the built app on the reference server, in Chromium.
+  const product: Product = await startProduct();
+  try {
+    races = await runRaces(product, Number(values.trials), log);
+  } finally {
+    await product.close();
+  }
+}
 let traffic: LoadResult | undefined;
 if (want('crash')) crash = await runCrashCycles(values.long ? 50 : 20, log);
 if (want('load')) traffic = await runLoad(20, values.long ? 300 : 60, log);
 
 const rows: [string, string, string][] = [];
+if (races) rows.push(['race trials / stale renders', `${String(races.trials)} / ${String(races.staleRenders)}`, `${String(races.requests)} list requests (${String(races.refused)} refused) answered out of order (0–300 ms each); ${String(races.skipped)} trials made no request, ${String(races.compared)} compared row by row`]);
 if (crash) rows.push(['crash cycles / integrity failures / lost writes', `${String(crash.cycles)} / ${String(crash.integrityFailures)} / ${String(crash.lostWrites)}`, `${String(crash.acknowledged)} acknowledged writes checked after every restart`]);
 if (traffic) rows.push(['load requests / errors / p95', `${String(traffic.requests)} / ${String(traffic.errors)} / ${traffic.p95.toFixed(1)} ms`, `${String(traffic.clients)} clients, ${String(traffic.seconds)} s, ${String(traffic.perSecond)} req/s, p50 ${traffic.p50.toFixed(1)} ms, p99 ${traffic.p99.toFixed(1)} ms; ${String(traffic.writes)} writes, ${String(traffic.writesMissing)} missing`]);
 
 console.log(`\nresilience, ${new Date().toISOString().slice(0, 16)}Z, ${String(cpus().length)} cores, load average ${loadBefore} before, ${load()} after`);
 console.log('| measure | figure | detail |\n| --- | --- | --- |');
 for (const [measure, figure, detail] of rows) console.log(`| ${measure} | ${figure} | ${detail} |`);
-const bad = (crash ? crash.integrityFailures + crash.lostWrites : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0);
+const bad = (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0);
 process.exit(bad ? 1 : 0);
