@@ -25,8 +25,8 @@ type StartServer = (options: { port: number; dataDir: string; appDir?: string; r
 /** Builds the app once (set WMS_E2E_SKIP_BUILD=1 to reuse apps/wms/dist). */
 export function buildApp(): void {
   if (process.env.WMS_E2E_SKIP_BUILD === '1' && existsSync(join(APP_DIST, 'index.html'))) return;
-  const outDir = process.env.WMS_APP_DIST ? ['--', '--outDir', APP_DIST, '--emptyOutDir'] : [];
-  const result = spawnSync('pnpm', ['--filter', '@wms/app', 'build', ...outDir], { cwd: ROOT, stdio: 'inherit' });
+  const command = process.env.WMS_APP_DIST ? ['exec', 'vite', 'build', '--outDir', APP_DIST, '--emptyOutDir'] : ['build'];
+  const result = spawnSync('pnpm', ['--filter', '@wms/app', ...command], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the app build failed');
 }
 
