@@ -15,6 +15,8 @@ export type { MapPickerProps, AMapConfig } from './components/MapPicker';
 
 export { useUnsavedChanges } from './hooks/useUnsavedChanges';
 export { useDrawerForm } from './hooks/useDrawerForm';
+export { readDraft, writeDraft, clearDraft } from './model/draft';
+export type { DraftStore } from './model/draft';
 export { useLookup } from './hooks/useLookup';
 
 export { FORM_ITEM_TYPES } from './model/types';

@@ -21,7 +21,8 @@ export function bootstrap() {
       const location = holder.router?.state.location;
       // The router's state holds the full path, basename included; the redirect is in-app.
       const path = location ? `${stripBasename(location.pathname, BASENAME)}${location.search}` : undefined;
-      void holder.router?.navigate(loginHref(path));
+      // sessionEnded: a changed drawer lets this navigation pass and keeps its draft for after login.
+      void holder.router?.navigate(loginHref(path), { state: { sessionEnded: true } });
     },
   });
   const router = createAppRouter();

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from '../model/draft';
 import { useTranslation } from 'react-i18next';
 import type { FormRules, RuleFailure } from '../model/rules';
 import type { FormItem } from '../model/types';
@@ -26,8 +27,15 @@ export function useDrawerForm(options: {
   record?: Readonly<FormValues> | undefined;
   onSubmit: (data: FormValues) => unknown;
   onSaved?: () => void;
+  /**
+   * Keeps unsaved values under this key (this tab's session storage) and opens with them next
+   * time: what was typed survives a session that ended mid-edit. Cleared by a save or a reset.
+   */
+  draftKey?: string;
 }) {
-  const { items, rules, record, onSubmit, onSaved } = options;
+  const { items, rules, record, onSubmit, onSaved, draftKey } = options;
+  // Read once, when the form opens.
+  const [draft] = useState(() => (draftKey ? readDraft(draftKey) : undefined));
   const { t } = useTranslation('form');
   const failureText = useFailureText();
   const [saveError, setSaveError] = useState<string | undefined>(undefined);
@@ -51,6 +59,7 @@ export function useDrawerForm(options: {
       setSaveError(undefined);
       try {
         await onSubmit(submitDataOf(items, rules, values));
+        if (draftKey) clearDraft(draftKey);
         helpers.resetForm({ values });
         onSaved?.();
       } catch (error) {
@@ -59,7 +68,20 @@ export function useDrawerForm(options: {
     },
   });
 
-  const { submitForm, values, setFieldValue } = formik;
+  const { submitForm, values, setFieldValue, setValues, dirty } = formik;
+
+  // The draft of an earlier, interrupted edit goes over the record's values once.
+  useEffect(() => {
+    if (draft) void setValues({ ...initialValues, ...draft });
+    // Once, on opening: later record reloads must not bring the draft back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // While changed, the values are kept; unchanged (reset, saved), the draft goes.
+  useEffect(() => {
+    if (!draftKey) return;
+    if (dirty) writeDraft(draftKey, values);
+    else clearDraft(draftKey);
+  }, [draftKey, dirty, values]);
   const save = useCallback(async () => {
     setTried(true);
     const invalid = Object.keys(validateValues(items, rules, values)).length > 0;
@@ -86,6 +108,10 @@ export function useDrawerForm(options: {
     save,
     attempt,
     saveError,
+    /** The form opened with the draft of an interrupted edit. */
+    draftRestored: draft !== undefined,
+    /** Forgets the draft (the user discarded the changes). */
+    discardDraft: () => { if (draftKey) clearDraft(draftKey); },
     reset: () => {
       setSaveError(undefined);
       formik.resetForm();

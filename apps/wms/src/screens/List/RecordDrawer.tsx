@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { DrawerForm, type FormDataSource } from '@wms/ui-form';
+import { clearDraft, DrawerForm, type FormDataSource } from '@wms/ui-form';
 import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
 import { isWmsError, type ColumnDefinition, type ListRecord } from '@wms/api';
 import { formOverrides } from '../../areas';
@@ -10,6 +10,11 @@ import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import type { AppRoute } from '../../routes/types';
 import { formItemsOf, formRulesOf, recordToSave, type DrawerMode } from './model/formItems';
+
+/** The navigation to login after a 401 (bootstrap's onUnauthorized) says so in its state. */
+function isSessionEnd(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
 
 /** What the drawer shows: a new record, or the record with this id. */
 export interface DrawerState {
@@ -63,7 +68,10 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   // own closing (saved, or discarded after DrawerForm asked) is not held back.
   const [dirty, setDirty] = useState(false);
   const closing = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !closing.current && currentLocation.pathname !== nextLocation.pathname);
+  // An ended session (401) goes to login without asking: the form keeps its draft (draftKey)
+  // and opens with it when the user is back.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !closing.current && currentLocation.pathname !== nextLocation.pathname && !isSessionEnd(nextLocation.state));
+  const draftKey = state.mode === 'info' ? undefined : `${menuCode}:${state.mode}:${id ?? 'new'}`;
   const close = () => {
     closing.current = true;
     onClose();
@@ -92,6 +100,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       dataSource={formSource}
       onOpenChange={(open) => { if (!open) close(); }}
       onDirtyChange={setDirty}
+      draftKey={draftKey}
       onSubmit={async (data) => {
         if (state.mode === 'info') return undefined;
         const toSave = recordToSave(items, data, id);
@@ -110,7 +119,10 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       open={blocker.state === 'blocked'}
       title={t('list.leave.title')}
       confirmLabel={t('list.leave.confirm')}
-      onConfirm={() => { blocker.proceed?.(); }}
+      onConfirm={() => {
+        if (draftKey) clearDraft(draftKey);
+        blocker.proceed?.();
+      }}
       onCancel={() => { blocker.reset?.(); }}
     >
       {t('list.leave.text')}

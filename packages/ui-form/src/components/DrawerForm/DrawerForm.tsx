@@ -40,6 +40,12 @@ export interface DrawerFormProps {
   now?: number;
   /** Whether the form holds unsaved changes, on every change; the app blocks routing with it. */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Keeps unsaved values under this key in the tab's session storage and opens with them next
+   * time (e.g. the route and record id): typed input survives a session that ended mid-edit.
+   * A save, a reset or a discard forgets it.
+   */
+  draftKey?: string;
   /** Initial drawer width, px (default 1200, kept within 20–80 % of the window). */
   width?: number;
   keepOpenOnSave?: boolean;
@@ -145,10 +151,10 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
   );
 });
 
-function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
   const [zone] = useState(() => timeZone ?? localTimeZone());
-  const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose });
+  const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose, draftKey });
   const [asking, setAsking] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -186,7 +192,7 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
           <Status>
             {form.saveError ? <span className="error" role="alert">{form.saveError}</span> : null}
             {form.invalidCount > 0 ? <span className="error" role="alert">{t('rule.summary')}</span> : null}
-            {form.dirty && !form.saveError && form.invalidCount === 0 ? <span className="muted">{t('drawer.unsaved')}</span> : null}
+            {form.dirty && !form.saveError && form.invalidCount === 0 ? <span className="muted" role={form.draftRestored ? 'status' : undefined}>{t(form.draftRestored ? 'drawer.draftRestored' : 'drawer.unsaved')}</span> : null}
           </Status>
           <Button log={false} onClick={requestClose}>{t('drawer.cancel')}</Button>
           <Button log={false} disabled={!form.dirty || form.submitting} onClick={form.reset}>{t('drawer.reset')}</Button>
@@ -238,6 +244,7 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
         onCancel={() => { setAsking(false); }}
         onConfirm={() => {
           setAsking(false);
+          form.discardDraft();
           onClose();
         }}
       >
