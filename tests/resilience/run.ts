@@ -1,7 +1,7 @@
 /**
  * `pnpm test:resilience`: the reliability suite of issue 19, one table at the end.
  *   --long        20 → 50 crash cycles, 60 → 300 s of load
- *   --only a,b    faults, races, crash, load
+ *   --only a,b    faults, races, xss, crash, load
  *   --trials N    race trials (default 200)
  * Exits non-zero when a figure that must be zero is not (integrity failures, lost writes, load
  * errors).
@@ -12,6 +12,7 @@ import { runCrashCycles, type CrashResult } from './crash.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { runFaults, type FaultResult } from './faults.ts';
 import { runRaces, type RaceResult } from './races.ts';
+import { runXss, type XssResult } from './xss.ts';
 import { startProduct, type Product } from '../e2e/harness.ts';
 
 const { values } = parseArgs({ options: { long: { type: 'boolean', default: false }, only: { type: 'string' }, trials: { type: 'string', default: '200' } } });
@@ -23,13 +24,15 @@ const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 const loadBefore = load();
 let faults: FaultResult | undefined;
 let races: RaceResult | undefined;
+let xss: XssResult | undefined;
 let crash: CrashResult | undefined;
-if (want('faults') || want('races')) {
+if (want('faults') || want('races') || want('xss')) {
   // The browser suites share one product: the built app on the reference server, in Chromium.
   const product: Product = await startProduct();
   try {
     if (want('faults')) faults = await runFaults(product, log);
     if (want('races')) races = await runRaces(product, Number(values.trials), log);
+    if (want('xss')) xss = await runXss(product, log);
   } finally {
     await product.close();
   }
@@ -41,11 +44,12 @@ if (want('load')) traffic = await runLoad(20, values.long ? 300 : 60, log);
 const rows: [string, string, string][] = [];
 if (faults) rows.push(['faults injected / white screens / messages shown / inputs lost', `${String(faults.injected)} / ${String(faults.whiteScreens)} / ${String(faults.messagesShown)} / ${String(faults.inputsLost)}`, 'list, column config, options, permissions, detail, save, delete × timeout, reset, 500, malformed JSON, unexpected envelope, zh and en; and a 401 while editing a drawer']);
 if (races) rows.push(['race trials / stale renders', `${String(races.trials)} / ${String(races.staleRenders)}`, `${String(races.requests)} list requests (${String(races.refused)} refused) answered out of order (0–300 ms each); ${String(races.skipped)} trials made no request, ${String(races.compared)} compared row by row`]);
+if (xss) rows.push(['payloads × renderers / executed', `${String(xss.payloads)} × ${String(xss.renderers)} / ${String(xss.executed)}`, `${String(xss.rendered)} renderings (list, tooltip, view drawer, export); ${String(xss.cspViolations)} CSP violations; ${String(xss.exportUnsafeCells)} unsafe export cells; ${String(xss.redirectsOffsite)}/${String(xss.redirectsTried)} login redirects left the app; ${String(xss.framesShownOutside)}/${String(xss.framesTried)} outside frames shown`]);
 if (crash) rows.push(['crash cycles / integrity failures / lost writes', `${String(crash.cycles)} / ${String(crash.integrityFailures)} / ${String(crash.lostWrites)}`, `${String(crash.acknowledged)} acknowledged writes checked after every restart`]);
 if (traffic) rows.push(['load requests / errors / p95', `${String(traffic.requests)} / ${String(traffic.errors)} / ${traffic.p95.toFixed(1)} ms`, `${String(traffic.clients)} clients, ${String(traffic.seconds)} s, ${String(traffic.perSecond)} req/s, p50 ${traffic.p50.toFixed(1)} ms, p99 ${traffic.p99.toFixed(1)} ms; ${String(traffic.writes)} writes, ${String(traffic.writesMissing)} missing`]);
 
 console.log(`\nresilience, ${new Date().toISOString().slice(0, 16)}Z, ${String(cpus().length)} cores, load average ${loadBefore} before, ${load()} after`);
 console.log('| measure | figure | detail |\n| --- | --- | --- |');
 for (const [measure, figure, detail] of rows) console.log(`| ${measure} | ${figure} | ${detail} |`);
-const bad = (faults ? faults.whiteScreens + faults.inputsLost + faults.injected - faults.messagesShown : 0) + (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0);
+const bad = (xss ? xss.executed + xss.cspViolations + xss.exportUnsafeCells + xss.redirectsOffsite + xss.framesShownOutside : 0) + (faults ? faults.whiteScreens + faults.inputsLost + faults.injected - faults.messagesShown : 0) + (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0);
 process.exit(bad ? 1 : 0);
