@@ -22,7 +22,6 @@ export default defineConfig({
             // ui-core's own dependencies are not hoisted by pnpm: name them through the package.
             '@wms/ui-core > react-aria', '@wms/ui-core > react-aria-components',
             '@wms/ui-core > react-stately', '@wms/ui-core > @internationalized/date',
-            '@wms/ui-grid > @tanstack/react-table', '@wms/ui-grid > react-window',
             '@wms/ui-form > formik',
           ],
         },
