@@ -1,6 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { FieldDef } from '../catalogue/types';
 import type { Db } from '../db/database';
+import { prepareCached } from '../db/statements';
 import type { ListShape } from './columns';
 import { defaultSorting, summedCodes } from './columns';
 import { badInput } from './errors';
@@ -189,8 +190,8 @@ export function queryList(db: Db, shape: ListShape, params: Params, scope: Scope
   const table = quote(shape.entity.table);
   // A deferred join: the page's ids first (an index can often answer filter and order alone),
   // then only those rows in full.
-  const ids = (db.prepare(`SELECT id FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`).all(...where.args, pageSize, (pageNum - 1) * pageSize) as { id: number }[]).map((r) => r.id);
-  const rows = ids.length ? (db.prepare(`SELECT ${selectColumns(shape)} FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Record<string, unknown>[]) : [];
+  const ids = (prepareCached(db, `SELECT id FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`).all(...where.args, pageSize, (pageNum - 1) * pageSize) as { id: number }[]).map((r) => r.id);
+  const rows = ids.length ? (prepareCached(db, `SELECT ${selectColumns(shape)} FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Record<string, unknown>[]) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const list = ids.flatMap((id): Record<string, unknown>[] => {
     const row = byId.get(id);
@@ -199,13 +200,12 @@ export function queryList(db: Db, shape: ListShape, params: Params, scope: Scope
   let total: number;
   let totalData: Record<string, number> | undefined;
   if (sums.length) {
-    const row = db
-      .prepare(`SELECT COUNT(*) AS total__, ${sums.map((c) => `COALESCE(SUM(${quote(c)}), 0) AS ${quote(c)}`).join(', ')} FROM ${table} ${where.sql}`)
+    const row = prepareCached(db, `SELECT COUNT(*) AS total__, ${sums.map((c) => `COALESCE(SUM(${quote(c)}), 0) AS ${quote(c)}`).join(', ')} FROM ${table} ${where.sql}`)
       .get(...where.args) as Record<string, number>;
     total = Number(row.total__);
     totalData = Object.fromEntries(sums.map((c) => [c, Math.round(Number(row[c]) * 1000) / 1000]));
   } else {
-    const row = db.prepare(`SELECT COUNT(*) AS total FROM ${table} ${where.sql}`).get(...where.args) as { total: number };
+    const row = prepareCached(db, `SELECT COUNT(*) AS total FROM ${table} ${where.sql}`).get(...where.args) as { total: number };
     total = row.total;
   }
   const result: ListResult = { list, pageNum, pageSize, total };
@@ -218,6 +218,6 @@ export function queryAll(db: Db, shape: ListShape, params: Params, scope: Scope,
   const where = buildWhere(shape, params, scope);
   const order = buildOrder(shape, params.configureSorting);
   const table = quote(shape.entity.table);
-  const rows = db.prepare(`SELECT ${selectColumns(shape)} FROM ${table} ${where.sql} ${order} LIMIT ?`).all(...where.args, limit + 1) as Record<string, unknown>[];
+  const rows = prepareCached(db, `SELECT ${selectColumns(shape)} FROM ${table} ${where.sql} ${order} LIMIT ?`).all(...where.args, limit + 1) as Record<string, unknown>[];
   return { rows, total: rows.length };
 }
