@@ -80,10 +80,19 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   if (built) {
     // Loaded only when there is an app to serve (it pulls in ESM-only modules).
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root: appDir, prefix: APP_BASE, index: ['index.html'], wildcard: false });
+    await app.register(fastifyStatic, {
+      root: appDir,
+      prefix: APP_BASE,
+      index: ['index.html'],
+      wildcard: false,
+      // The build writes .br and .gz beside each asset (apps/wms/build/precompress.ts).
+      preCompressed: true,
+      // Hashed assets never change under their name; everything else is asked for again.
+      setHeaders: (res, path) => { res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'); },
+    });
   }
   const sendIndex = (reply: FastifyReply) =>
-    built ? reply.type('text/html; charset=utf-8').sendFile('index.html') : reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
+    built ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html') : reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   app.get('/ris-wms', (_request, reply) => reply.redirect(APP_BASE));
   if (!built) app.get(APP_BASE, (_request, reply) => sendIndex(reply));
