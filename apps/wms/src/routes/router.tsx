@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Shell } from '../screens/Shell/Shell';
+import { Loading } from '@wms/ui-core';
+import { retryableLoader } from './chunks';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from './guard';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
@@ -7,6 +9,20 @@ import { RouteScreen } from './RouteScreen';
 import { ROUTES } from './routeTable';
 import type { AppRoute } from './types';
 import { NotFound } from './NotFound';
+
+/**
+ * The shell (menu, tabs, warehouse and language switches) is its own chunk: the login route,
+ * the first page every operator opens, does not download it (issue 20).
+ */
+const Shell = lazy(retryableLoader(() => import('../screens/Shell/Shell').then((m) => ({ default: m.Shell }))));
+
+function LazyShell() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Shell />
+    </Suspense>
+  );
+}
 
 /** The router's base: the app is served under /ris-wms/. */
 export const BASENAME = '/ris-wms';
@@ -27,7 +43,7 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...outside.map(routeObject),
         {
-          element: <Shell />,
+          element: <LazyShell />,
           errorElement: <RouteError />,
           children: [
             { path: shell?.path ?? '/index', element: <Navigate to={HOME_PATH} replace />, handle: { route: shell } },

@@ -9,7 +9,7 @@ import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { HOME_PATH, REGISTER_PATH, loginPrefill, safeRedirect } from '../../routes/guard';
 import { Card, Page } from '../CardPage/CardPage.styles';
-import { LanguageSwitch } from '../Shell/LanguageSwitch';
+import { LanguageToggle } from './LanguageToggle';
 
 const ErrorText = styled.p`
   margin: 0;
@@ -70,7 +70,7 @@ export default function LoginScreen() {
         <Button type="submit" variant="primary" loading={busy} data-module-name={t('login.title')}>
           {t('login.submit')}
         </Button>
-        <LanguageSwitch />
+        <LanguageToggle />
         <Link to={REGISTER_PATH}>{t('login.register')}</Link>
       </Card>
     </Page>
