@@ -94,6 +94,16 @@ export async function runRaces(product: Product, trials: number, log: (line: str
     },
   ];
 
+  // Every API call in flight (a warehouse switch reloads columns before the list, say): a trial
+  // settles only once none has been in flight for a while.
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const isApi = (url: string) => url.includes('/GT_WMS_APP/');
+  page.on('request', (request) => { if (isApi(request.url())) { inFlight++; lastActivity = Date.now(); } });
+  const done = (url: string) => { if (isApi(url)) { inFlight = Math.max(0, inFlight - 1); lastActivity = Date.now(); } };
+  page.on('requestfinished', (request) => { done(request.url()); });
+  page.on('requestfailed', (request) => { done(request.url()); });
+
   const result: RaceResult = { trials: 0, staleRenders: 0, requests: 0, skipped: 0, compared: 0, refused: 0 };
   for (let trial = 0; trial < trials; trial++) {
     const before = seq;
@@ -104,8 +114,8 @@ export async function runRaces(product: Product, trials: number, log: (line: str
     }
     // Settle: every request answered, then one more answer's worth of time for the render.
     const deadline = Date.now() + 15_000;
-    while ((seen.some((r) => !r.settled) || Date.now() - lastChange(seen) < 50) && Date.now() < deadline) await sleep(50);
-    await sleep(400);
+    while ((seen.some((r) => !r.settled) || inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline) await sleep(50);
+    await sleep(300);
     result.trials++;
     const latest = seen.at(-1);
     if (!latest || latest.seq === before || latest.keys === undefined) {
@@ -127,15 +137,4 @@ export async function runRaces(product: Product, trials: number, log: (line: str
   log(`races: ${String(result.trials)} trials, ${String(result.requests)} list requests, ${String(result.staleRenders)} stale renders, ${String(refused)} refused, ${String(result.skipped)} trials without a request, ${String(result.compared)} compared row by row`);
   await context.close();
   return result;
-}
-
-/** A crude clock of the last request made (so a trial waits for requests still to come). */
-let lastSeen = 0;
-let lastCount = 0;
-function lastChange(seen: readonly SeenRequest[]): number {
-  if (seen.length !== lastCount) {
-    lastCount = seen.length;
-    lastSeen = Date.now();
-  }
-  return lastSeen;
 }
