@@ -13,6 +13,8 @@ const caches = new WeakMap<Db, Map<string, StatementSync>>();
  * value, never a value itself, or the cache would grow with the data.
  */
 export function prepareCached(db: Db, sql: string): StatementSync {
+  // WMS_STATEMENT_CACHE=off prepares every time: the bench measures the cache side by side.
+  if (process.env.WMS_STATEMENT_CACHE === 'off') return db.prepare(sql);
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
