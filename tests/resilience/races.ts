@@ -129,6 +129,7 @@ export async function runRaces(product: Product, trials: number, log: (line: str
     const matches = expected.length === 0 ? shown.length === 0 : expected.every((key, i) => shown[i] === key);
     if (!matches) {
       result.staleRenders++;
+      if (process.env.WMS_E2E_SHOTS) await page.screenshot({ path: `${process.env.WMS_E2E_SHOTS}/race-${String(trial + 1)}.png` });
       log(`race trial ${String(trial + 1)}: the grid shows ${shown.slice(0, 3).join(',')} but the latest request (#${String(latest.seq)}) answered ${expected.slice(0, 3).join(',')}`);
     }
   }
