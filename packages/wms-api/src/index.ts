@@ -9,6 +9,12 @@ export type { FileSaver } from './client/download';
 export { createWmsApi, EMPTY_LOOKUP_PAGE } from './client/calls';
 export type { WmsApi, ListQuery, LookupQuery } from './client/calls';
 export { createOwnCalls } from './client/ownCalls';
+export { createOperationCalls, newIdempotencyKey, operationsOf, operationBlocked, IDEMPOTENCY_HEADER } from './client/operations';
+export type { OperationDef, OperationField, OperationResult, OperationCalls } from './client/operations';
+export { createStationCalls, STATION_NAMES } from './client/stations';
+export type { StationDoc, StationLine, StationScan, StationScanBody, StationCloseBody, StationName, StationCalls } from './client/stations';
+export { StationQueue, isUnreachable } from './client/stationQueue';
+export type { QueuedScan, FlushOutcome, QueueStorage } from './client/stationQueue';
 export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord } from './client/ownCalls';
 export {
   API_BASE_PATH,

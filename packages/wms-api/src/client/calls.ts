@@ -17,6 +17,8 @@ import type { ButtonLogEntry } from '../model/buttonLog';
 import type { WmsClient } from './createWmsClient';
 import { saveWithObjectUrl } from './download';
 import { createOwnCalls } from './ownCalls';
+import { createOperationCalls } from './operations';
+import { createStationCalls } from './stations';
 
 /** A list query of a configured path (platform.md §7: "by property, default POST"). */
 export interface ListQuery extends QueryInput {
@@ -74,6 +76,9 @@ export function createWmsApi(client: WmsClient) {
   return {
     /** The calls of our own contract (CONTRACT.md): login, menus, warehouses, record calls. */
     ...createOwnCalls(client),
+    /** List operations and station calls (CONTRACT.md, 'Operations and stations'). */
+    ...createOperationCalls(client),
+    ...createStationCalls(client),
     /** POST /dataListInit with the caller's payload. */
     dataListInit: (payload: unknown) => client.post<Envelope>('/dataListInit', payload),
     /** POST /queryListOfDark3: the menu-list column defines of a menu, paged. */

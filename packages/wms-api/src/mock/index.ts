@@ -9,3 +9,4 @@ export {
   OWNER_OPTIONS,
 } from './fixtures';
 export type { AsnRow } from './fixtures';
+export { createStationHandlers, STATION_FIXTURE_LINES, SETTLED_DOC, STATION_MESSAGES } from './stations';

@@ -1,3 +1,4 @@
+import { operationsOf, type OperationDef } from '../client/operations';
 import type { ColumnConfigType } from './constants';
 
 /** A column of a customisable grid (platform.md §3). */
@@ -31,6 +32,8 @@ export interface ColumnConfig {
   exportDisplay: ColumnDefinition[];
   configureSorting?: string | SortColumn[];
   totalSqlText?: string;
+  /** The list's operations (CONTRACT.md, 'Operations and stations'), when it has any. */
+  operations?: OperationDef[];
 }
 
 /** Identifies a list: its menu code and menu list code. */
@@ -73,5 +76,7 @@ export function toColumnConfig(body: unknown): ColumnConfig {
     config.configureSorting = source.configureSorting as string | SortColumn[];
   }
   if (typeof source.totalSqlText === 'string') config.totalSqlText = source.totalSqlText;
+  const operations = operationsOf(source);
+  if (operations.length > 0) config.operations = operations;
   return config;
 }

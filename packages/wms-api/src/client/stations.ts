@@ -1,0 +1,71 @@
+import type { WmsClient } from './createWmsClient';
+import { pathSegment, postIdempotent } from './operations';
+
+/** The built-in stations of CONTRACT.md ('Operations and stations'). */
+export const STATION_NAMES = [
+  'receive', 'returnScan', 'returnIn', 'count',
+  'check', 'checkMulti', 'checkItem', 'blindSingle', 'blindMulti', 'storeCheck', 'storeBlindCheck',
+  'pack', 'seed', 'weigh', 'returnOneScan', 'orderQuery', 'shipExpress', 'shipFreight',
+] as const;
+export type StationName = (typeof STATION_NAMES)[number];
+
+/** A line of a station's document; `expected` is absent on blind stations. */
+export interface StationLine {
+  lineKey: string;
+  sku: string;
+  descr: string;
+  barcode?: string;
+  expected?: number;
+  done: number;
+  slot?: string;
+  carton?: string;
+}
+
+/** The document a station works on (a receipt, an order, a batch, a count...). */
+export interface StationDoc {
+  station: string;
+  key: string;
+  title: string;
+  status: string;
+  statusName: string;
+  blind: boolean;
+  lines: StationLine[];
+  totals: { expected?: number; done: number };
+  complete: boolean;
+}
+
+/** What a booked scan answers. */
+export interface StationScan {
+  doc: StationDoc;
+  line: StationLine | null;
+  booked: number;
+}
+
+export interface StationScanBody {
+  /** The open document's key. */
+  key: string;
+  /** The scanned barcode or item code. */
+  code: string;
+  qty?: number;
+  carton?: string;
+  slot?: string;
+}
+
+export interface StationCloseBody {
+  key: string;
+  weight?: number;
+  carton?: string;
+}
+
+/** The station calls; every write carries the idempotency key of its user action. */
+export function createStationCalls(client: WmsClient) {
+  const path = (station: string, action: string) => `/station/${pathSegment(station)}/${action}`;
+  return {
+    openStation: (station: string, code: string, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'open'), { code }, idempotencyKey),
+    scanStation: (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey),
+    undoStation: (station: string, body: { key: string; code: string; qty?: number }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
+    closeStation: (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'close'), body, idempotencyKey),
+  };
+}
+
+export type StationCalls = ReturnType<typeof createStationCalls>;
