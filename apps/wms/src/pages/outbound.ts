@@ -1,4 +1,7 @@
 import type { PageLoaders } from './types';
 
 /** The outbound area's bespoke pages, by route path; each is its own chunk. */
-export const outboundPages: PageLoaders = {};
+export const outboundPages: PageLoaders = {
+  // The re-check page: the built-in 'check' station (apps/wms/src/stations).
+  '/app/orders/checkAgain': () => import('../stations/StationRoute'),
+};

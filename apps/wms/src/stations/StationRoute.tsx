@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../routes/screens';
+import { useServices } from '../app/ServicesContext';
+import { ensureStationsCatalogue } from './i18n/catalogue';
+import { PICKER_ROUTE, STATION_CONFIGS } from './model/config';
+import { StationPicker } from './StationPicker';
+import { StationScreen } from './StationScreen';
+
+/** The built-in station of a route (its configuration by path), or the picker of /app/iframe. */
+export default function StationRoute({ route, title }: ScreenProps) {
+  const { api } = useServices();
+  const { i18n } = useTranslation();
+  ensureStationsCatalogue(i18n);
+  if (route.path === PICKER_ROUTE) return <StationPicker title={title} />;
+  const config = STATION_CONFIGS[route.path];
+  if (!config) return null;
+  return <StationScreen key={route.path} title={title} config={config} api={api} />;
+}

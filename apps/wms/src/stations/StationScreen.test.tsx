@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createWmsApi, createWmsClient, type WmsApi } from '@wms/api';
+import { createStationHandlers } from '@wms/api/mock';
+import { createI18n, ThemeProvider } from '@wms/ui-core';
+import { ensureStationsCatalogue } from './i18n/catalogue';
+import { STATION_CONFIGS } from './model/config';
+import { StationScreen } from './StationScreen';
+
+const BASE = 'http://wms.test/GT_WMS_APP';
+const server = setupServer(...createStationHandlers({ base: BASE }));
+beforeAll(() => { server.listen({ onUnhandledRequest: 'error' }); });
+afterEach(() => { server.resetHandlers(); localStorage.clear(); });
+afterAll(() => { server.close(); });
+
+class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  data = new Map<string, string>();
+  getItem(key: string) { return this.data.get(key) ?? null; }
+  setItem(key: string, value: string) { this.data.set(key, value); }
+  removeItem(key: string) { this.data.delete(key); }
+}
+
+function setup(path: string, language: 'zh' | 'en' = 'zh') {
+  const i18n = createI18n({ language });
+  ensureStationsCatalogue(i18n);
+  const api: WmsApi = createWmsApi(createWmsClient({ baseURL: BASE, timeout: 2000, getToken: () => 't', getLanguage: () => (language === 'en' ? 'en' : 'zh_cn') }));
+  const config = STATION_CONFIGS[path];
+  if (!config) throw new Error(path);
+  const storage = new MemoryStorage() as unknown as Storage;
+  render(
+    <ThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <StationScreen title="station" config={config} api={api} storage={storage} />
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+  return { user: userEvent.setup(), field: () => screen.getByRole('textbox'), storage };
+}
+
+const progress = () => document.querySelector('[data-progress]')?.textContent;
+
+describe('a station', () => {
+  it('opens a document, books scans with the running count and keeps focus on the scan field', async () => {
+    const { user, field } = setup('/app/scanGather');
+    expect(field()).toHaveFocus();
+    await user.type(field(), 'ASN0001{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('已打开 ASN0001');
+    await user.type(field(), '6901000000011{Enter}');
+    await waitFor(() => { expect(progress()).toBe('1 / 10'); });
+    expect(screen.getByRole('status')).toHaveTextContent('成功: SKU-1001 +1');
+    await user.type(field(), '3*6901000000028{Enter}');
+    await waitFor(() => { expect(progress()).toBe('4 / 10'); });
+    // A click elsewhere and a shortcut give the focus back to the scan field.
+    await user.click(screen.getByRole('table'));
+    await waitFor(() => { expect(field()).toHaveFocus(); });
+    await user.keyboard('{F4}');
+    await waitFor(() => { expect(progress()).toBe('1 / 10'); });
+    expect(field()).toHaveFocus();
+  });
+
+  it('refuses a wrong item loudly and loses none of the scans already booked', async () => {
+    const { user, field } = setup('/RTXORHECK');
+    await user.type(field(), 'SO0001{Enter}');
+    await user.type(field(), '6902000000010{Enter}');
+    await waitFor(() => { expect(progress()).toBe('1 / 3'); });
+    await user.type(field(), '9999999999999{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('拒绝: 该商品不在此单据中');
+    expect(progress()).toBe('1 / 3');
+  });
+
+  it('shows the refusal of a scan on a settled receipt in the current language', async () => {
+    const { user, field } = setup('/app/scanGather', 'en');
+    await user.type(field(), 'ASN9999{Enter}');
+    await user.type(field(), '6901000000011{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refused: The receipt is settled and cannot be scanned');
+  });
+
+  it('hides expected quantities on a blind station', async () => {
+    const { user, field } = setup('/MANGDANCHECK');
+    await user.type(field(), 'SO0001{Enter}');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('columnheader', { name: '预期' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(progress()).toBe('已扫 0');
+  });
+
+  it('refuses a weight that is not a number before sending it', async () => {
+    let closes = 0;
+    server.use(http.post(`${BASE}/station/weigh/close`, () => { closes++; return HttpResponse.json({ returnCode: '400', returnMgr: 'x' }); }));
+    const { user, field } = setup('/WEIGHFORM');
+    await user.type(field(), 'SO0001{Enter}');
+    await screen.findByRole('table');
+    await user.type(field(), 'abc{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('重量必须是有效数字');
+    expect(closes).toBe(0);
+  });
+
+  it('shows the slot to put a seeded item in', async () => {
+    const { user, field } = setup('/SEEDFORM');
+    await user.type(field(), 'SO0001{Enter}');
+    await user.type(field(), '6902000000027{Enter}');
+    expect(await screen.findByText('放入格口 A-02')).toBeInTheDocument();
+  });
+
+  it('queues scans while the server is unreachable, shows them pending and books them in order, once, when it returns', async () => {
+    const booked: string[] = [];
+    const keys = new Set<string>();
+    const { user, field } = setup('/app/scanGather');
+    await user.type(field(), 'ASN0001{Enter}');
+    await screen.findByRole('table');
+    server.use(http.post(`${BASE}/station/receive/scan`, () => HttpResponse.error()));
+    for (const code of ['6901000000011', '6901000000028', '6901000000035']) await user.type(field(), `${code}{Enter}`);
+    expect(await screen.findByRole('region', { name: '待发送的扫描（3）' })).toBeInTheDocument();
+    server.resetHandlers(
+      http.post(`${BASE}/station/receive/scan`, async ({ request }) => {
+        const key = request.headers.get('Idempotency-Key') ?? '';
+        const body = (await request.json()) as { code: string };
+        if (!keys.has(key)) { keys.add(key); booked.push(body.code); }
+        return HttpResponse.json({ returnCode: '200', bean: { doc: { station: 'receive', key: 'ASN0001', title: 'ASN0001', status: '10', statusName: '', blind: false, lines: [], totals: { expected: 10, done: booked.length }, complete: false }, line: null, booked: 1 } });
+      }),
+    );
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => { expect(screen.queryByRole('region', { name: /待发送/ })).toBeNull(); });
+    expect(booked).toEqual(['6901000000011', '6901000000028', '6901000000035']);
+  });
+});

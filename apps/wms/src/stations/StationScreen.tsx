@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { WmsApi } from '@wms/api';
+import type { StationConfig } from './model/config';
+import { cartonsOf, lineComplete, progressOf } from './model/scan';
+import { useStation, type StationResult } from './model/useStation';
+import { STATIONS_NAMESPACE } from './i18n/catalogue';
+
+const Screen = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 12px;
+  max-width: 1100px;
+  font-size: 16px;
+  h2 { margin: 0; font-size: 20px; }
+`;
+const ScanRow = styled.label`
+  display: grid;
+  gap: 4px;
+  font-weight: 600;
+  input {
+    font-size: 24px;
+    padding: 10px 12px;
+    border: 3px solid #1d4ed8;
+    border-radius: 6px;
+    width: 100%;
+    box-sizing: border-box;
+  }
+`;
+const COLOURS = { ok: { bg: '#dcfce7', fg: '#14532d', border: '#15803d' }, refused: { bg: '#fee2e2', fg: '#7f1d1d', border: '#b91c1c' }, pending: { bg: '#fef3c7', fg: '#713f12', border: '#b45309' } } as const;
+const Result = styled.div<{ $kind: StationResult['kind'] }>`
+  border: 4px solid ${({ $kind }) => COLOURS[$kind].border};
+  background: ${({ $kind }) => COLOURS[$kind].bg};
+  color: ${({ $kind }) => COLOURS[$kind].fg};
+  border-radius: 8px;
+  padding: 16px;
+  font-size: 28px;
+  font-weight: 700;
+  display: grid;
+  gap: 6px;
+  .slot { font-size: 48px; }
+`;
+const Meter = styled.div`
+  display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 20px; font-weight: 600;
+  progress { flex: 1 1 200px; height: 18px; }
+`;
+const Table = styled.table`
+  border-collapse: collapse; width: 100%; font-size: 15px;
+  th, td { border-bottom: 1px solid #d1d5db; padding: 4px 6px; text-align: left; }
+  tr[data-done='true'] td { background: #f0fdf4; }
+  @media (max-width: 520px) { .wide { display: none; } }
+`;
+const Keys = styled.ul`
+  display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0;
+  li { border: 1px solid #6b7280; border-radius: 4px; padding: 2px 8px; font-size: 14px; color: #1f2937; }
+`;
+const Pending = styled.section`
+  border: 2px dashed #b45309; border-radius: 6px; padding: 8px; color: #713f12;
+  h3 { margin: 0 0 4px; font-size: 16px; }
+  ol { margin: 0; padding-left: 20px; }
+`;
+
+const SYMBOL = { ok: '✓', refused: '✕', pending: '…' } as const;
+
+export interface StationScreenProps {
+  title: string;
+  config: StationConfig;
+  api: Pick<WmsApi, 'openStation' | 'scanStation' | 'undoStation' | 'closeStation'>;
+  /** Where the offline queue is kept (localStorage by default). */
+  storage?: Storage;
+}
+
+/**
+ * The one scanner-first station (DESIGN.md 'Warehouse flows'), fed by its configuration. The
+ * scan field always has focus (it takes it back after every action and click); a scanner types
+ * and presses Enter; F2 sets the next quantity, F4 undoes the last scan, F6 starts a carton, F8
+ * finishes, F9 starts the next document.
+ */
+export function StationScreen({ title, config, api, storage }: StationScreenProps) {
+  const { t } = useTranslation(STATIONS_NAMESPACE);
+  const { state, submit, undo, finish, setMode, reset } = useStation(api, config, storage);
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const focus = () => { requestAnimationFrame(() => { input.current?.focus(); }); };
+  useEffect(() => { input.current?.focus(); }, [state.result, state.doc, state.mode, state.busy]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const keys: Record<string, () => void> = {
+      F2: () => { setMode('qty'); },
+      F4: () => { void undo(); },
+      F6: () => { if (config.kind === 'pack') setMode('carton'); },
+      F8: () => { void finish(); },
+      F9: () => { reset(); },
+    };
+    const action = keys[event.key];
+    if (action) { event.preventDefault(); action(); focus(); return; }
+    if (event.key === 'Escape') { event.preventDefault(); setText(''); if (state.mode !== 'code' && state.mode !== 'weight') setMode('code'); return; }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const value = text;
+      setText('');
+      void submit(value).finally(focus);
+    }
+  };
+
+  const prompt = !state.doc ? 'prompt.doc' : state.mode === 'qty' ? 'prompt.qty' : state.mode === 'carton' ? 'prompt.carton' : state.mode === 'weight' ? 'prompt.weight' : 'prompt.item';
+  const progress = state.doc ? progressOf(state.doc) : undefined;
+  const blind = config.blind || state.doc?.blind === true;
+  const result = state.result;
+  const resultText = result ? (result.serverMessage ?? t(result.key ?? 'result.ok', result.values ?? {})) : undefined;
+  const cartons = state.doc && config.kind === 'pack' ? cartonsOf(state.doc) : [];
+
+  return (
+    <Screen aria-label={title} data-screen="station" data-station={config.station} onClick={focus}>
+      <h2>{title}</h2>
+      <ScanRow>
+        {t(prompt)}
+        <input
+          ref={input}
+          value={text}
+          autoComplete="off"
+          inputMode={state.mode === 'weight' || state.mode === 'qty' ? 'decimal' : 'text'}
+          aria-describedby="station-keys"
+          data-mode={state.mode}
+          onChange={(event) => { setText(event.target.value); }}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => { if (!(event.relatedTarget instanceof HTMLInputElement)) focus(); }}
+        />
+      </ScanRow>
+      {result && resultText !== undefined && (
+        <Result $kind={result.kind} role={result.kind === 'refused' ? 'alert' : 'status'} data-result={result.kind}>
+          <span>{SYMBOL[result.kind]} {t(`result.${result.kind}`)}: {resultText}</span>
+          {result.slot && <span className="slot">{t('result.slot', { slot: result.slot })}</span>}
+        </Result>
+      )}
+      {state.pending.length > 0 && (
+        <Pending aria-label={t('pendingTitle', { count: state.pending.length })}>
+          <h3>{t('pendingTitle', { count: state.pending.length })}</h3>
+          <ol>{state.pending.map((scan) => <li key={scan.id}>{scan.body.qty ? `${String(scan.body.qty)} × ` : ''}{scan.body.code}</li>)}</ol>
+        </Pending>
+      )}
+      {state.doc && progress && (
+        <>
+          <Meter>
+            <span>{`${state.doc.title} · ${state.doc.statusName}`}</span>
+            {progress.expected !== undefined ? (
+              <>
+                <progress aria-label={t('progress')} max={progress.expected} value={progress.done} />
+                <span data-progress>{t('doneOf', { done: progress.done, expected: progress.expected })}</span>
+              </>
+            ) : <span data-progress>{t('doneOnly', { done: progress.done })}</span>}
+            {state.doc.complete && <strong>✓ {t('complete')}</strong>}
+          </Meter>
+          {blind && <p>{t('blind')}</p>}
+          {config.kind === 'pack' && (
+            <section aria-label={t('cartons')}>
+              <strong>{t('cartons')}</strong>{state.carton ? ` · ${t('result.carton', { carton: state.carton })}` : ''}
+              <ul>{cartons.map((c) => <li key={c.carton}>{t('cartonPieces', c)}</li>)}</ul>
+            </section>
+          )}
+          <Table aria-label={t('lines')}>
+            <thead>
+              <tr>
+                <th>{t('col.sku')}</th>
+                <th className="wide">{t('col.descr')}</th>
+                {!blind && <th>{t('col.expected')}</th>}
+                <th>{t('col.done')}</th>
+                {config.kind === 'seed' && <th>{t('col.slot')}</th>}
+                {config.kind === 'pack' && <th>{t('col.carton')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {state.doc.lines.map((line) => (
+                <tr key={line.lineKey} data-done={lineComplete(line, blind)}>
+                  <td>{lineComplete(line, blind) ? '✓ ' : ''}{line.sku}</td>
+                  <td className="wide">{line.descr}</td>
+                  {!blind && <td>{line.expected ?? ''}</td>}
+                  <td>{line.done}</td>
+                  {config.kind === 'seed' && <td>{line.slot ?? ''}</td>}
+                  {config.kind === 'pack' && <td>{line.carton ?? ''}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+      <Keys id="station-keys" aria-label={t('keys.title')}>
+        <li>{t('keys.enter')}</li>
+        {config.kind !== 'query' && <li>{t('keys.qty')}</li>}
+        {config.kind !== 'query' && <li>{t('keys.undo')}</li>}
+        {config.kind === 'pack' && <li>{t('keys.carton')}</li>}
+        {config.kind !== 'query' && <li>{t('keys.close')}</li>}
+        <li>{t('keys.reset')}</li>
+      </Keys>
+    </Screen>
+  );
+}

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isUnreachable, isWmsError, newIdempotencyKey, StationQueue, type QueuedScan, type StationDoc, type StationScan, type WmsApi } from '@wms/api';
+import type { StationConfig } from './config';
+import { CARTON_PREFIX, parseQuantity, parseScan } from './scan';
+import { beep } from './beep';
+
+/** The answer to the last action, shown large. */
+export interface StationResult {
+  kind: 'ok' | 'refused' | 'pending';
+  /** A translation key of the stations namespace and its values, or the server's own text. */
+  key?: string;
+  values?: Record<string, string | number>;
+  serverMessage?: string;
+  slot?: string;
+}
+
+export type StationMode = 'code' | 'qty' | 'weight' | 'carton';
+
+export interface StationState {
+  doc: StationDoc | undefined;
+  result: StationResult | undefined;
+  mode: StationMode;
+  /** The quantity of the next scan (F2). */
+  qty: number;
+  carton: string | undefined;
+  pending: readonly QueuedScan[];
+  busy: boolean;
+  lastCode: string | undefined;
+  /** The quantity the last scan booked (undo takes back as many). */
+  lastQty: number;
+}
+
+type Calls = Pick<WmsApi, 'openStation' | 'scanStation' | 'undoStation' | 'closeStation'>;
+
+const refusal = (error: unknown): StationResult =>
+  isWmsError(error) && error.serverMessage ? { kind: 'refused', serverMessage: error.serverMessage } : { kind: 'refused', key: 'result.refused' };
+
+/**
+ * The state and actions of one station: open a document, book scans (queued while the server
+ * is unreachable, sent in order when it returns, each with its own idempotency key), undo,
+ * finish or weigh. Every answer beeps (different tones for booked, queued and refused).
+ */
+export function useStation(api: Calls, config: StationConfig, storage: Storage | undefined = globalThis.localStorage) {
+  const queue = useMemo(() => new StationQueue(storage, `wms.station.queue.${config.station}`), [storage, config.station]);
+  const [state, setState] = useState<StationState>(() => ({
+    doc: undefined, result: undefined, mode: 'code', qty: 1, carton: undefined, pending: queue.pending(), busy: false, lastCode: undefined, lastQty: 1,
+  }));
+  // The live state: actions read it at once (a scanner sends the next code before React renders).
+  const stateRef = useRef(state);
+  const patch = useCallback((next: Partial<StationState>) => {
+    stateRef.current = { ...stateRef.current, ...next };
+    setState(stateRef.current);
+  }, []);
+  // Inputs are handled one after another, in the order they were made.
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const answer = useCallback((result: StationResult, more: Partial<StationState> = {}) => {
+    beep(result.kind);
+    patch({ result, ...more });
+  }, [patch]);
+
+  const flush = useCallback(async () => {
+    if (queue.pending().length === 0) return;
+    await queue.flush(
+      (scan) => api.scanStation(scan.station, scan.body, scan.id),
+      (outcome) => {
+        if (outcome.kind === 'booked') patch({ doc: outcome.answer.doc, pending: queue.pending() });
+        else answer(outcome.message ? { kind: 'refused', serverMessage: outcome.message } : { kind: 'refused', key: 'result.refused' }, { pending: queue.pending() });
+      },
+    );
+    patch({ pending: queue.pending() });
+  }, [api, queue, patch, answer]);
+
+  useEffect(() => {
+    const online = () => { void flush(); };
+    globalThis.addEventListener('online', online);
+    const timer = setInterval(online, 5000);
+    return () => { globalThis.removeEventListener('online', online); clearInterval(timer); };
+  }, [flush]);
+
+  const booked = useCallback((scan: StationScan, code: string) => {
+    const line = scan.line;
+    answer({
+      kind: 'ok', key: 'result.booked', values: { sku: line?.sku ?? code, qty: scan.booked },
+      ...(config.kind === 'seed' && line?.slot ? { slot: line.slot } : {}),
+    }, { doc: scan.doc, lastCode: code, lastQty: scan.booked });
+  }, [answer, config.kind]);
+
+  const handle = useCallback(async (raw: string) => {
+    const s = stateRef.current;
+    if (s.mode === 'qty') {
+      const qty = parseQuantity(raw);
+      if (qty === undefined) { answer({ kind: 'refused', key: 'invalid.qty' }); return; }
+      answer({ kind: 'ok', key: 'result.qtySet', values: { qty } }, { qty, mode: s.doc ? 'code' : 'code' });
+      return;
+    }
+    const parsed = parseScan(raw, s.mode === 'weight' ? 'weight' : 'code');
+    if (parsed.kind === 'empty') return;
+    if (parsed.kind === 'invalid') { answer({ kind: 'refused', key: `invalid.${parsed.reason}` }); return; }
+    patch({ busy: true });
+    try {
+      if (parsed.kind === 'weight') {
+        if (!s.doc) return;
+        const doc = await api.closeStation(config.station, { key: s.doc.key, weight: parsed.weight }, newIdempotencyKey());
+        answer({ kind: 'ok', key: 'result.weighed', values: { weight: parsed.weight } }, { doc, mode: 'code' });
+        return;
+      }
+      if (!s.doc) {
+        const doc = await api.openStation(config.station, parsed.code, newIdempotencyKey());
+        answer({ kind: 'ok', key: 'result.opened', values: { doc: doc.title } }, { doc, mode: config.kind === 'weigh' ? 'weight' : 'code', qty: 1 });
+        return;
+      }
+      if (config.kind === 'query') { answer({ kind: 'refused', key: 'result.refused' }); return; }
+      if (s.mode === 'carton' || (config.kind === 'pack' && parsed.code.toUpperCase().startsWith(CARTON_PREFIX))) {
+        answer({ kind: 'ok', key: 'result.carton', values: { carton: parsed.code } }, { carton: parsed.code, mode: 'code' });
+        return;
+      }
+      const qty = parsed.qty ?? s.qty;
+      const body = { key: s.doc.key, code: parsed.code, ...(qty !== 1 ? { qty } : {}), ...(config.kind === 'pack' && s.carton ? { carton: s.carton } : {}) };
+      const scan: QueuedScan = { id: newIdempotencyKey(), station: config.station, body, at: Date.now() };
+      if (queue.pending().length > 0) {
+        // Earlier scans still wait: this one goes behind them, so the order is kept.
+        queue.add(scan);
+        answer({ kind: 'pending', key: 'result.queued', values: { code: parsed.code } }, { pending: queue.pending(), qty: 1 });
+        void flush();
+        return;
+      }
+      try {
+        booked(await api.scanStation(config.station, body, scan.id), parsed.code);
+        patch({ qty: 1 });
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        queue.add(scan);
+        answer({ kind: 'pending', key: 'result.queued', values: { code: parsed.code } }, { pending: queue.pending(), qty: 1 });
+      }
+    } catch (error) {
+      answer(refusal(error));
+    } finally {
+      patch({ busy: false });
+    }
+  }, [api, config, answer, patch, queue, flush, booked]);
+
+  const queued = useCallback((work: () => Promise<void>): Promise<void> => {
+    const next = chain.current.then(work);
+    chain.current = next.catch(() => undefined);
+    return next;
+  }, []);
+  const submit = useCallback((raw: string) => queued(() => handle(raw)), [queued, handle]);
+
+  const doUndo = useCallback(async () => {
+    const s = stateRef.current;
+    if (!s.doc || !s.lastCode) { answer({ kind: 'refused', key: s.doc ? 'invalid.nothingToUndo' : 'invalid.noDoc' }); return; }
+    try {
+      const scan = await api.undoStation(config.station, { key: s.doc.key, code: s.lastCode, ...(s.lastQty !== 1 ? { qty: s.lastQty } : {}) }, newIdempotencyKey());
+      answer({ kind: 'ok', key: 'result.undone', values: { sku: scan.line?.sku ?? s.lastCode, qty: Math.abs(scan.booked) } }, { doc: scan.doc, lastCode: undefined, lastQty: 1 });
+    } catch (error) {
+      answer(refusal(error));
+    }
+  }, [api, config.station, answer]);
+
+  const doFinish = useCallback(async () => {
+    const s = stateRef.current;
+    if (!s.doc) { answer({ kind: 'refused', key: 'invalid.noDoc' }); return; }
+    try {
+      const doc = await api.closeStation(config.station, { key: s.doc.key, ...(s.carton ? { carton: s.carton } : {}) }, newIdempotencyKey());
+      answer({ kind: 'ok', key: 'result.closed', values: { doc: doc.title } }, { doc, carton: undefined });
+    } catch (error) {
+      answer(refusal(error));
+    }
+  }, [api, config.station, answer]);
+
+  const undo = useCallback(() => queued(doUndo), [queued, doUndo]);
+  const finish = useCallback(() => queued(doFinish), [queued, doFinish]);
+  const setMode = useCallback((mode: StationMode) => { patch({ mode }); }, [patch]);
+  const reset = useCallback(() => { patch({ doc: undefined, result: undefined, mode: 'code', qty: 1, carton: undefined, lastCode: undefined, lastQty: 1 }); }, [patch]);
+
+  return { state, submit, undo, finish, setMode, reset, flush };
+}
