@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@wms/ui-core';
@@ -24,10 +25,12 @@ export interface ListToolbarProps {
   selected: number;
   busy?: ListAction;
   onAction: (action: ListAction) => void;
+  /** More actions after the CRUD ones (the list's operations). */
+  children?: ReactNode;
 }
 
 /** The list's actions: shown by button permission, disabled by the flags or the selection. */
-export function ListToolbar({ title, actions, permissions, selected, busy, onAction }: ListToolbarProps) {
+export function ListToolbar({ title, actions, permissions, selected, busy, onAction, children }: ListToolbarProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   const needs = (action: ListAction) => (action === 'edit' || action === 'info' ? selected !== 1 : action === 'delete' ? selected < 1 : false);
   return (
@@ -45,6 +48,7 @@ export function ListToolbar({ title, actions, permissions, selected, busy, onAct
           {t(`list.action.${action}`)}
         </Button>
       ))}
+      {children}
     </Bar>
   );
 }

@@ -12,6 +12,7 @@ import { listIdentity } from '../../routes/routeTable';
 import type { AppRoute } from '../../routes/types';
 import { allColumns } from './model/formItems';
 import { ListToolbar } from './ListToolbar';
+import { ListOperations } from './operations/ListOperations';
 import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { useListPermissions } from './usePermissions';
 import { useCodeLabels } from './useCodeLabels';
@@ -119,7 +120,9 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
 
   return (
     <section aria-label={title} data-screen="list">
-      <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction} />
+      <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
+        <ListOperations menuCode={menuCode} operations={config.data.operations} rows={selectedRows} onDone={reload} />
+      </ListToolbar>
       <DataGrid<ListRecord>
         // A new warehouse or language loads columns and rows afresh; the search state is kept
         // (cacheKey), so filters and page survive.

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ConfirmDialog, Dialog, Input, registerCatalogue, useMessage } from '@wms/ui-core';
+import { isWmsError, newIdempotencyKey, operationBlocked, type ListRecord, type OperationDef, type OperationResult } from '@wms/api';
+import zh from './i18n/zh.json';
+import en from './i18n/en.json';
+
+export const LIST_OPS_NAMESPACE = 'listOps';
+
+export interface OperationsMenuProps {
+  menuCode: string;
+  operations: readonly OperationDef[];
+  /** The selected rows. */
+  rows: readonly ListRecord[];
+  /** The button codes the user is granted (/permission/buttons). */
+  granted: ReadonlySet<string>;
+  run: (menuCode: string, operation: string, body: { ids: (string | number)[] } & Record<string, unknown>, idempotencyKey: string) => Promise<OperationResult>;
+  /** After a success: the list reloads. */
+  onDone: () => void;
+}
+
+interface Pending {
+  op: OperationDef;
+  /** One key per user action: a retry of the same dialog sends the same key. */
+  key: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+const isNumeric = (type: string) => /^(number|int|integer|decimal|float|qty)$/i.test(type);
+
+/**
+ * The list's operations (CONTRACT.md, 'Operations and stations'): one button each the user is
+ * granted, enabled by the selected rows' status and count; asks its fields, confirms when the
+ * operation says so, sends it with an idempotency key, shows the server's refusal, reloads on
+ * success.
+ */
+export function OperationsMenu({ menuCode, operations, rows, granted, run, onDone }: OperationsMenuProps) {
+  const { t, i18n } = useTranslation(LIST_OPS_NAMESPACE);
+  if (!i18n.hasResourceBundle('zh', LIST_OPS_NAMESPACE)) registerCatalogue(i18n, LIST_OPS_NAMESPACE, { zh, en });
+  const message = useMessage();
+  const [pending, setPending] = useState<Pending>();
+  const [running, setRunning] = useState<string>();
+  const busy = running !== undefined;
+
+  const send = (p: Pending) => {
+    const fields = p.op.fields ?? [];
+    const errors: Record<string, string> = {};
+    const body: { ids: (string | number)[] } & Record<string, unknown> = { ids: rows.map((row) => row.id).filter((id): id is string | number => id !== undefined) };
+    for (const field of fields) {
+      const value = (p.values[field.code] ?? '').trim();
+      if (!value) {
+        if (field.required) errors[field.code] = t('required', { name: field.name });
+        continue;
+      }
+      if (isNumeric(field.type)) {
+        if (!/^-?\d+(\.\d+)?$/.test(value)) { errors[field.code] = t('number', { name: field.name }); continue; }
+        body[field.code] = Number(value);
+      } else body[field.code] = value;
+    }
+    if (Object.keys(errors).length > 0) { setPending({ ...p, errors }); return; }
+    setRunning(p.op.code);
+    run(menuCode, p.op.code, body, p.key).then(
+      (result) => {
+        setRunning(undefined);
+        setPending(undefined);
+        message.success(t('done', { name: p.op.name, done: result.done }));
+        onDone();
+      },
+      (error: unknown) => {
+        setRunning(undefined);
+        if (isWmsError(error) && error.kind === 'unauthorized') return;
+        // A refusal ends this action; a lost answer keeps the dialog (and its key) for a retry.
+        if (isWmsError(error) && error.kind === 'refused') setPending(undefined);
+        message.error(isWmsError(error) && error.serverMessage ? error.serverMessage : t('failed'));
+      },
+    );
+  };
+
+  const start = (op: OperationDef) => {
+    const p: Pending = { op, key: newIdempotencyKey(), values: {}, errors: {} };
+    if ((op.fields ?? []).length > 0 || op.confirm) setPending(p);
+    else send(p);
+  };
+
+  const shown = operations.filter((op) => granted.has(op.button));
+  const fields = pending?.op.fields ?? [];
+  return (
+    <>
+      {shown.map((op) => {
+        const blocked = operationBlocked(op, rows);
+        return (
+          <Button key={op.code} disabled={blocked !== undefined || busy} loading={running === op.code} title={blocked ? t(`needs.${blocked}`) : undefined} onClick={() => { start(op); }}>
+            {op.name}
+          </Button>
+        );
+      })}
+      {pending && fields.length === 0 && (
+        <ConfirmDialog open title={pending.op.name} busy={busy} confirmLabel={t('run')} onConfirm={() => { send(pending); }} onCancel={() => { setPending(undefined); }}>
+          {t('confirm', { name: pending.op.name, count: rows.length })}
+        </ConfirmDialog>
+      )}
+      {pending && fields.length > 0 && (
+        <Dialog
+          open
+          title={pending.op.name}
+          width={420}
+          closeOnEscape
+          onOpenChange={(open) => { if (!open) setPending(undefined); }}
+          footer={(
+            <>
+              <Button onClick={() => { setPending(undefined); }}>{t('cancel')}</Button>
+              <Button variant="primary" loading={busy} onClick={() => { send(pending); }}>{t('run')}</Button>
+            </>
+          )}
+        >
+          {pending.op.confirm && <p>{t('confirm', { name: pending.op.name, count: rows.length })}</p>}
+          {fields.map((field) => (
+            <Input
+              key={field.code}
+              label={field.name}
+              required={field.required}
+              value={pending.values[field.code] ?? ''}
+              errorMessage={pending.errors[field.code]}
+              onChange={(value) => { setPending({ ...pending, values: { ...pending.values, [field.code]: value } }); }}
+              onSubmit={() => { send(pending); }}
+            />
+          ))}
+        </Dialog>
+      )}
+    </>
+  );
+}
