@@ -8,6 +8,7 @@ import { useStation, type StationResult } from './model/useStation';
 import { STATIONS_NAMESPACE } from './i18n/catalogue';
 
 const Screen = styled.section`
+  container-type: inline-size;
   display: grid;
   gap: 12px;
   padding: 12px;
@@ -49,7 +50,7 @@ const Table = styled.table`
   border-collapse: collapse; width: 100%; font-size: 15px;
   th, td { border-bottom: 1px solid #d1d5db; padding: 4px 6px; text-align: left; }
   tr[data-done='true'] td { background: #f0fdf4; }
-  @media (max-width: 520px) { .wide { display: none; } }
+  @container (max-width: 520px) { .wide { display: none; } }
 `;
 const Keys = styled.ul`
   display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0;

@@ -37,9 +37,9 @@ const langOf = (request: Request): Lang => (request.headers.get(LANGUAGE_HEADER)
  * An in-memory station server for stories and tests: open, scan, undo and close of
  * CONTRACT.md's station calls over the fixture documents, honouring Idempotency-Key (a key seen
  * again answers the stored answer and books nothing). `offline: true` answers every call with a
- * network error (for the pending-scans states).
+ * network error (for the pending-scans states); `offlineScans: true` only the scan call.
  */
-export function createStationHandlers(options: { base?: string; offline?: boolean } = {}): HttpHandler[] {
+export function createStationHandlers(options: { base?: string; offline?: boolean; offlineScans?: boolean } = {}): HttpHandler[] {
   const base = options.base ?? API_BASE_PATH;
   const docs = new Map<string, StationDoc>();
   const answers = new Map<string, unknown>();
@@ -86,7 +86,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
       const doc = docOf(String(params.station), text(body.code));
       return doc ? ok(doc) : refuse(request, 'notFound');
     })),
-    http.post(`${base}/station/:station/scan`, ({ request, params }) => idempotent(request, (body) => {
+    http.post(`${base}/station/:station/scan`, ({ request, params }) => (options.offlineScans ? HttpResponse.error() : idempotent(request, (body) => {
       const station = String(params.station);
       const doc = docOf(station, text(body.key));
       if (!doc) return refuse(request, 'notFound');
@@ -103,7 +103,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
       booked.push({ station, key: doc.key, code });
       const answer: StationScan = { doc, line, booked: qty };
       return ok(answer);
-    })),
+    }))),
     http.post(`${base}/station/:station/undo`, ({ request, params }) => idempotent(request, (body) => {
       const doc = docOf(String(params.station), text(body.key));
       if (!doc) return refuse(request, 'notFound');
