@@ -1,0 +1,226 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+import { checkInvariants, deposit } from '../ledger/ledger';
+import { startHarness, type Harness } from '../test-utils/harness';
+import { registerOutboundFlows } from './outboundRegister';
+
+jest.setTimeout(180_000);
+
+let h: Harness;
+let admin: string;
+let shipper: string;
+const W = 'WH01';
+
+type Lang = 'en' | 'zh_cn';
+/** An operation call with an Idempotency-Key (the harness's call has no extra headers). */
+async function run(path: string, body: Record<string, unknown>, opts: { token?: string; lang?: Lang; key?: string } = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${h.server.url}/GT_WMS_APP${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: opts.lang ?? 'zh_cn', Authorization: opts.token ?? admin, 'Idempotency-Key': opts.key ?? randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const db = () => h.server.db;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed read of a test query
+const row = <T = Record<string, unknown>>(sql: string, ...args: (string | number)[]): T => db().prepare(sql).get(...args) as T;
+const rows = <T = Record<string, unknown>>(sql: string, ...args: (string | number)[]): T[] => db().prepare(sql).all(...args) as T[];
+
+let pickLoc = '';
+let storeLoc = '';
+
+/** Items and stock of the scenario: OBA1 (1 kg, barcode 690001) and OBB1 (2 kg). */
+function fixture(prefix: string, stockA: number, stockB: number): { a: string; b: string } {
+  const a = `${prefix}A1`, b = `${prefix}B1`;
+  for (const [sku, w] of [[a, 1], [b, 2]] as const) {
+    db().prepare(`INSERT INTO sku (storerkey, sku, descr, stdgrossweight, active) VALUES ('OW001', ?, ?, ?, '1')`).run(sku, `测试商品 ${sku}`, w);
+  }
+  db().prepare(`INSERT INTO altsku (storerkey, sku, altsku) VALUES ('OW001', ?, ?)`).run(a, `69${prefix}01`);
+  const booking = { db: db(), userid: 'admin', now: '2026-06-15 02:00:00', sourcetype: 'ADJUST', sourcekey: `T${prefix}` };
+  if (stockA) deposit(booking, { whseid: W, storerkey: 'OW001', sku: a, lot: `LOT${prefix}A`, loc: pickLoc, lpnid: '' }, stockA);
+  if (stockB) deposit(booking, { whseid: W, storerkey: 'OW001', sku: b, lot: `LOT${prefix}B`, loc: storeLoc, lpnid: '' }, stockB);
+  return { a, b };
+}
+
+async function order(ext: string, lines: [string, number][]): Promise<{ id: number; orderkey: string }> {
+  const created = await h.call('/orders/insert', { storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-14 08:00:00', externorderkey: ext }, { token: admin });
+  const bean = created.body.bean as { id: number; orderkey: string };
+  expect(created.body.returnCode).toBe('200');
+  for (const [sku, qty] of lines) {
+    const line = await h.call('/ckddDetail/insert', { orderkey: bean.orderkey, storerkey: 'OW001', sku, qtyordered: qty }, { token: admin });
+    expect(line.body.returnCode).toBe('200');
+  }
+  return bean;
+}
+
+beforeAll(async () => {
+  registerOutboundFlows();
+  h = await startHarness();
+  admin = await h.login();
+  shipper = await h.login('shipper', 'shipper123');
+  pickLoc = row<{ loc: string }>(`SELECT loc FROM loc WHERE whseid = ? AND loctype = 'PICK' AND status = 'OK' ORDER BY loc LIMIT 1`, W).loc;
+  storeLoc = row<{ loc: string }>(`SELECT loc FROM loc WHERE whseid = ? AND loctype = 'STORAGE' AND status = 'OK' ORDER BY loc LIMIT 1`, W).loc;
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+describe('an outbound day at the API', () => {
+  it('waves two orders, allocates short, picks short, re-checks, packs, weighs and ships once', async () => {
+    const { a, b } = fixture('SCN', 10, 3);
+    const o1 = await order('SCN-1', [[a, 4], [b, 5]]);
+    const o2 = await order('SCN-2', [[a, 2]]);
+    const itrnBefore = row<{ n: number }>('SELECT COUNT(*) AS n FROM itrn').n;
+
+    // a saved filter selects both orders; the wave plan panel's numbers
+    const filter = await h.call('/savefilter/insert', { plancode: 'SCNF', planname: '场景筛选', filtertext: 'externorderkey~SCN-;ordertype=0', maxorders: 10 }, { token: admin });
+    expect(filter.body.returnCode).toBe('200');
+    const filterId = (filter.body.bean as { id: number }).id;
+    const candidates = await run('/savefilter/op/candidates', { ids: [filterId] });
+    expect(candidates.bean).toMatchObject({ count: 2, lines: 3, qty: 11, skus: 2 });
+    const wave = await run('/savefilter/op/createWave', { ids: [filterId] });
+    const { wavekey, orderkeys } = wave.bean as { wavekey: string; orderkeys: string[] };
+    expect(orderkeys.sort()).toEqual([o1.orderkey, o2.orderkey].sort());
+    const waveId = row<{ id: number }>('SELECT id FROM wave WHERE wavekey = ?', wavekey).id;
+
+    // allocation: one line short, reported
+    const alloc = await run('/wavemgmt/op/allocate', { ids: [waveId] }, { lang: 'en' });
+    expect(alloc.returnCode).toBe('200');
+    expect((alloc.bean as { shortages: unknown[] }).shortages).toEqual([{ orderkey: o1.orderkey, line: expect.any(String) as string, sku: b, ordered: 5, allocated: 3, short: 2 }]);
+    expect(row('SELECT status FROM orders WHERE orderkey = ?', o1.orderkey)).toEqual({ status: '1' });
+    expect(row('SELECT status FROM wave WHERE wavekey = ?', wavekey)).toEqual({ status: '1' });
+    // the pick location is preferred for A
+    expect(rows<{ loc: string }>('SELECT DISTINCT loc FROM pickdetail WHERE wavekey = ? AND sku = ?', wavekey, a)).toEqual([{ loc: pickLoc }]);
+
+    // wave documents: one pick list and a label an order, stable ids, printed once
+    const docs = (await run('/wavemgmt/op/documents', { ids: [waveId] })).bean as { documents: { docid: string; printed: boolean }[] };
+    expect(docs.documents.map((d) => d.docid).sort()).toEqual([`${wavekey}-LB-${o1.orderkey}`, `${wavekey}-LB-${o2.orderkey}`, `${wavekey}-PL`].sort());
+    expect(docs.documents.some((d) => d.printed)).toBe(false);
+    const ids = docs.documents.map((d) => d.docid).join(',');
+    expect(((await run('/wavemgmt/op/documentsPrinted', { ids: [waveId], docids: ids })).bean as { marked: number }).marked).toBe(3);
+    expect(((await run('/wavemgmt/op/documentsPrinted', { ids: [waveId], docids: ids })).bean as { marked: number }).marked).toBe(0);
+    expect(((await run('/wavemgmt/op/documents', { ids: [waveId] })).bean as { documents: { printed: boolean }[] }).documents.every((d) => d.printed)).toBe(true);
+
+    // send tasks, pick with one short pick into pick variance
+    expect(((await run('/wavemgmt/op/sendTasks', { ids: [waveId] })).bean as { tasks: number }).tasks).toBe(3);
+    const picks = rows<{ id: number; orderkey: string; sku: string; qty: number }>('SELECT id, orderkey, sku, qty FROM pickdetail WHERE wavekey = ? ORDER BY id', wavekey);
+    for (const p of picks) {
+      const short = p.orderkey === o2.orderkey;
+      const answer = await run('/pick/op/confirm', short ? { ids: [p.id], qty: p.qty - 1 } : { ids: [p.id] });
+      expect(answer.returnCode).toBe('200');
+    }
+    const variance = await h.call('/pickmove/list/1', { pageSize: 20, orderkey: o2.orderkey }, { token: admin });
+    const vlist = (variance.body.page as { list: { id: number; shortqty: number }[] }).list;
+    expect(vlist).toEqual([expect.objectContaining({ shortqty: 1 })]);
+    expect((await run('/pickmove/op/acceptShort', { ids: [vlist[0]?.id] })).returnCode).toBe('200');
+    expect(row('SELECT status, qtypicked FROM orders WHERE orderkey = ?', o1.orderkey)).toEqual({ status: '4', qtypicked: 7 });
+
+    // re-check at the station: a wrong item is refused, loudly; nothing booked
+    const open = await run('/station/check/open', { code: o1.orderkey });
+    expect((open.bean as { lines: unknown[] }).lines).toHaveLength(2);
+    const wrong = await run('/station/check/scan', { key: o1.orderkey, code: 'NOT-AN-ITEM' }, { lang: 'en' });
+    expect(wrong).toMatchObject({ returnCode: '500', returnMgr: 'Item NOT-AN-ITEM is not on this document' });
+    const scanA = await run('/station/check/scan', { key: o1.orderkey, code: '69SCN01', qty: 4 });
+    expect(scanA.bean).toMatchObject({ line: { sku: a, expected: 4, done: 4 }, booked: 4 });
+    expect((await run('/station/check/scan', { key: o1.orderkey, code: b, qty: 4 })).returnCode).toBe('500'); // over the 3 picked
+    expect((await run('/station/check/close', { key: o1.orderkey })).returnCode).toBe('500'); // not complete
+    await run('/station/check/scan', { key: o1.orderkey, code: b, qty: 3 });
+    expect((await run('/station/check/close', { key: o1.orderkey })).bean).toMatchObject({ complete: true });
+    // the blind variant does not show the expected quantity
+    const blind = (await run('/station/blindSingle/open', { code: o1.orderkey })).bean as { lines: Record<string, unknown>[]; totals: Record<string, unknown> };
+    expect(blind.lines.every((l) => !('expected' in l))).toBe(true);
+    expect(blind.totals).not.toHaveProperty('expected');
+
+    // pack into a carton
+    expect((await run('/station/pack/scan', { key: o1.orderkey, code: a, qty: 4 })).returnMgr).toBe('请先扫描箱号');
+    await run('/station/pack/scan', { key: o1.orderkey, code: a, qty: 4, carton: 'CT-SCN-1' });
+    await run('/station/pack/scan', { key: o1.orderkey, code: b, qty: 3, carton: 'CT-SCN-1' });
+    expect((await run('/station/pack/close', { key: o1.orderkey })).bean).toMatchObject({ complete: true });
+    expect(rows('SELECT DISTINCT caseid FROM pickdetail WHERE orderkey = ?', o1.orderkey)).toEqual([{ caseid: 'CT-SCN-1' }]);
+
+    // weigh: a non-number refused; out of tolerance refused; the expected 10 kg accepted
+    expect(await run('/orders/op/weigh', { ids: [o1.id], weight: '12a' }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: 'Weight must be a valid number' });
+    expect((await run('/orders/op/weigh', { ids: [o1.id], weight: '15' })).returnCode).toBe('500');
+    expect((await run('/orders/op/weigh', { ids: [o1.id], weight: '10.2' })).bean).toMatchObject({ weight: 10.2, expected: 10 });
+
+    // ship: stock and transactions reflect it
+    const shipped = await run('/orders/op/ship', { ids: [o1.id] });
+    expect(shipped.bean).toMatchObject({ shipped: 7 });
+    expect(row('SELECT qty, qtyallocated, qtypicked FROM lotxlocxid WHERE sku = ? AND loc = ?', a, pickLoc)).toEqual({ qty: 6, qtyallocated: 0, qtypicked: 1 });
+    expect(row('SELECT qty, qtyallocated, qtypicked FROM lotxlocxid WHERE sku = ?', b)).toEqual({ qty: 0, qtyallocated: 0, qtypicked: 0 });
+    expect(rows(`SELECT sku, qty FROM itrn WHERE trantype = 'WD' AND sourcetype = 'ORDER' AND sourcekey = ? ORDER BY sku`, o1.orderkey)).toEqual([{ sku: a, qty: 4 }, { sku: b, qty: 3 }]);
+    expect(row<{ n: number }>('SELECT COUNT(*) AS n FROM itrn').n).toBeGreaterThan(itrnBefore);
+    expect(row('SELECT status, qtyshipped FROM orders WHERE orderkey = ?', o1.orderkey)).toEqual({ status: '5', qtyshipped: 7 });
+    expect(row<{ n: number }>('SELECT COUNT(*) AS n FROM shipment WHERE orderkey = ?', o1.orderkey).n).toBe(1);
+
+    // shipping again is refused, in zh and en, and books nothing
+    const itrnAfter = row<{ n: number }>('SELECT COUNT(*) AS n FROM itrn').n;
+    expect(await run('/orders/op/ship', { ids: [o1.id] })).toMatchObject({ returnCode: '500', returnMgr: `${o1.orderkey} 当前状态为“已发运”，不能执行“发运”` });
+    expect(await run('/orders/op/ship', { ids: [o1.id] }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: `${o1.orderkey} is in status "Shipped": "Ship" is not allowed` });
+    expect(await run('/station/shipExpress/close', { key: o1.orderkey }, { lang: 'en' })).toMatchObject({ returnCode: '500' });
+    expect(row<{ n: number }>('SELECT COUNT(*) AS n FROM itrn').n).toBe(itrnAfter);
+    expect(checkInvariants(db(), W)).toEqual([]);
+  });
+});
+
+describe('bad input to outbound operations', () => {
+  it('answers a catalogued message and changes nothing', async () => {
+    const { a } = fixture('BAD', 5, 0);
+    const mine = await order('BAD-1', [[a, 2]]);
+    const other = row<{ id: number; orderkey: string }>(`SELECT id, orderkey FROM orders WHERE whseid = ? AND storerkey NOT IN ('OW001', 'OW002') AND status = '0' LIMIT 1`, W);
+    const snapshot = () => JSON.stringify([rows('SELECT * FROM orders WHERE id IN (?, ?)', mine.id, other.id), row('SELECT COUNT(*) AS n FROM itrn'), row('SELECT COUNT(*) AS n FROM pickdetail'), row('SELECT COUNT(*) AS n FROM wave')]);
+    const cases: [string, string, Record<string, unknown>, string, Lang, string | undefined][] = [
+      ['missing field', '/orders/op/weigh', { ids: [mine.id] }, 'Weight (kg): cannot be empty', 'en', undefined],
+      ['wrong type', '/pick/op/confirm', { ids: [1], qty: 'abc' }, 'Invalid value for qty', 'en', undefined],
+      ['wrong ids type', '/orders/op/allocate', { ids: ['1 OR 1=1'] }, 'Invalid value for ids', 'en', undefined],
+      ['unknown id', '/orders/op/allocate', { ids: [987654321] }, 'The input value does not exist', 'en', undefined],
+      ['unknown lot order', '/orders/op/allocate', { ids: [mine.id], lotOrder: 'LIFO' }, 'The lot order must be FIFO or FEFO', 'en', undefined],
+      ['forbidden status', '/orders/op/ship', { ids: [mine.id] }, `${mine.orderkey} 当前状态为“新建”，不能执行“发运”`, 'zh_cn', undefined],
+      ['bad filter column', '/orders/op/createWave', { ids: [mine.id], strategy: 'NOPE' }, 'The input value does not exist', 'en', undefined],
+      ["another owner's order for the shipper", '/orders/op/cancel', { ids: [other.id] }, 'The input value does not exist', 'en', 'shipper'],
+      ['station: unknown order', '/station/check/open', { code: 'SO-NOPE' }, 'Document SO-NOPE does not exist', 'en', undefined],
+      ['station: order not picked', '/station/check/open', { code: mine.orderkey }, `Order ${mine.orderkey} is in status "New" and cannot be handled at this station`, 'en', undefined],
+    ];
+    for (const [name, path, body, message, lang, who] of cases) {
+      const before = snapshot();
+      const answer = await run(path, body, { lang, token: who === 'shipper' ? shipper : admin });
+      expect([name, answer.returnMgr]).toEqual([name, message]);
+      expect([name, answer.returnCode === '200']).toEqual([name, false]);
+      expect([name, snapshot()]).toEqual([name, before]);
+    }
+    // a saved filter naming a column outside the allow-list is refused, not run
+    const bad = await h.call('/savefilter/insert', { plancode: 'BADF', planname: 'x', filtertext: 'password_hash=1', maxorders: 5 }, { token: admin });
+    expect(bad.body).toMatchObject({ returnCode: '200' });
+    const answer = await run('/savefilter/op/candidates', { ids: [(bad.body.bean as { id: number }).id] }, { lang: 'en' });
+    expect(answer).toMatchObject({ returnCode: '500', returnMgr: 'Invalid filter: password_hash=1' });
+  });
+});
+
+describe('outbound under overlapping requests', () => {
+  it('keeps the books balanced and ships no order twice under 200 concurrent calls', async () => {
+    const { a } = fixture('CON', 30, 0);
+    const orders = await Promise.all(Array.from({ length: 8 }, (_, i) => order(`CON-${String(i)}`, [[a, 4 + (i % 3)]])));
+    const calls: Promise<Record<string, unknown>>[] = [];
+    for (let i = 0; i < 220; i++) {
+      const o = orders[i % orders.length] as { id: number; orderkey: string };
+      const step = Math.floor(i / orders.length) % 5;
+      const path = ['/orders/op/allocate', '/orders/op/release', '/orders/op/unallocate', '/orders/op/ship', '/orders/op/cancel'][step] as string;
+      // the same key twice for some: replays answer once
+      calls.push(run(path, { ids: [o.id] }, { key: i % 7 === 0 ? `con-${String(i % 14)}` : undefined }));
+      if (i % 11 === 0) {
+        const picks = rows<{ id: number }>(`SELECT id FROM pickdetail WHERE orderkey = ? AND status IN ('0', '1')`, o.orderkey);
+        if (picks[0]) calls.push(run('/pick/op/confirm', { ids: [picks[0].id] }));
+      }
+    }
+    const answers = await Promise.all(calls);
+    expect(answers.length).toBeGreaterThanOrEqual(200);
+    expect(answers.every((x) => x.returnCode === '200' || x.returnCode === '500')).toBe(true);
+    expect(checkInvariants(db(), W)).toEqual([]);
+    const twice = rows(`SELECT orderkey, COUNT(*) AS n FROM shipment WHERE orderkey LIKE 'SO%' GROUP BY orderkey HAVING COUNT(*) > 1`);
+    expect(twice).toEqual([]);
+    const stock = row<{ qty: number; qtyallocated: number; qtypicked: number }>('SELECT qty, qtyallocated, qtypicked FROM lotxlocxid WHERE sku = ?', a);
+    expect(stock.qty).toBeGreaterThanOrEqual(0);
+    expect(stock.qtyallocated + stock.qtypicked).toBeLessThanOrEqual(stock.qty);
+  });
+});
