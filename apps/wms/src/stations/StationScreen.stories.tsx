@@ -36,10 +36,13 @@ const meta = {
   title: 'wms/Stations/StationScreen',
   component: Station,
   args: { path: '/app/scanGather', title: '扫描收货' },
-  parameters: { layout: 'fullscreen', msw: { handlers: createStationHandlers() } },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Station>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Each story its own station server (the fixture documents start unscanned). */
+const fresh = (options: Parameters<typeof createStationHandlers>[0] = {}) => ({ layout: 'fullscreen', msw: { handlers: createStationHandlers(options) } });
 
 const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox');
 async function scan(canvasElement: HTMLElement, ...codes: string[]) {
@@ -53,33 +56,37 @@ const progress = (canvasElement: HTMLElement) => canvasElement.querySelector('[d
 
 /** Waiting for a document number; the scan field has focus. */
 export const Idle: Story = {
+  parameters: fresh(),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(field(canvasElement)).toHaveFocus());
   },
 };
-export const IdleEnglish: Story = { ...Idle, args: { title: 'Scan receiving' }, globals: { locale: 'en' } };
+export const IdleEnglish: Story = { ...Idle, parameters: fresh(), args: { title: 'Scan receiving' }, globals: { locale: 'en' } };
 
 /** A receipt opened: its lines and the running count. */
 export const DocumentOpen: Story = {
+  parameters: fresh(),
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'ASN0001', '6901000000011', '2*6901000000028');
     await waitFor(() => expect(progress(canvasElement)).toBe('3 / 10'));
   },
 };
-export const DocumentOpenEnglish: Story = { ...DocumentOpen, args: { title: 'Scan receiving' }, globals: { locale: 'en' } };
+export const DocumentOpenEnglish: Story = { ...DocumentOpen, parameters: fresh(), args: { title: 'Scan receiving' }, globals: { locale: 'en' } };
 
 /** A booked scan: large green answer with a tick, the count goes up. */
 export const OkScan: Story = {
+  parameters: fresh(),
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'ASN0001', '6901000000011');
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('SKU-1001 +1'));
     await expect(field(canvasElement)).toHaveFocus();
   },
 };
-export const OkScanEnglish: Story = { ...OkScan, args: { title: 'Scan receiving' }, globals: { locale: 'en' } };
+export const OkScanEnglish: Story = { ...OkScan, parameters: fresh(), args: { title: 'Scan receiving' }, globals: { locale: 'en' } };
 
 /** A wrong item at re-check: refused loudly with the server's message; the booked scan stays. */
 export const RefusedScan: Story = {
+  parameters: fresh(),
   args: { path: '/RTXORHECK', title: '按单复核' },
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'SO0001', '6902000000010', '9999999999999');
@@ -88,6 +95,7 @@ export const RefusedScan: Story = {
   },
 };
 export const RefusedScanEnglish: Story = {
+  parameters: fresh(),
   args: { path: '/RTXORHECK', title: 'Re-check by order' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -98,6 +106,7 @@ export const RefusedScanEnglish: Story = {
 
 /** A scan on a settled receipt: the catalogued refusal. */
 export const SettledReceipt: Story = {
+  parameters: fresh(),
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'ASN9999', '6901000000011');
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('入库单已结算'));
@@ -106,14 +115,14 @@ export const SettledReceipt: Story = {
 
 /** The server unreachable: scans queue, shown as pending, in order. */
 export const PendingOffline: Story = {
-  parameters: { msw: { handlers: createStationHandlers({ offlineScans: true }) } },
+  parameters: fresh({ offlineScans: true }),
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'ASN0001', '6901000000011', '6901000000028', '6901000000035');
     await waitFor(() => expect(within(canvasElement).getByRole('region', { name: '待发送的扫描（3）' })).toBeVisible());
   },
 };
 export const PendingOfflineEnglish: Story = {
-  ...PendingOffline,
+  parameters: fresh({ offlineScans: true }),
   args: { title: 'Scan receiving' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -124,6 +133,7 @@ export const PendingOfflineEnglish: Story = {
 
 /** Blind re-check: no expected quantities anywhere. */
 export const Blind: Story = {
+  parameters: fresh(),
   args: { path: '/MANGDANCHECK', title: '盲单复核' },
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'SO0001', '6902000000010');
@@ -132,6 +142,7 @@ export const Blind: Story = {
   },
 };
 export const BlindEnglish: Story = {
+  parameters: fresh(),
   args: { path: '/MANGDANCHECK', title: 'Blind single re-check' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -142,6 +153,7 @@ export const BlindEnglish: Story = {
 
 /** Weighing: a weight that is not a number is refused before it is sent. */
 export const WeighInvalid: Story = {
+  parameters: fresh(),
   args: { path: '/WEIGHFORM', title: '称重' },
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'SO0001', 'abc');
@@ -149,6 +161,7 @@ export const WeighInvalid: Story = {
   },
 };
 export const WeighInvalidEnglish: Story = {
+  parameters: fresh(),
   args: { path: '/WEIGHFORM', title: 'Weighing' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -159,6 +172,7 @@ export const WeighInvalidEnglish: Story = {
 
 /** Pack check: a carton label starts a carton; the cartons and their pieces. */
 export const PackCartons: Story = {
+  parameters: fresh(),
   args: { path: '/PACKCHECK', title: '装箱复核' },
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'SO0001', 'CTN001', '6902000000010', 'CTN002', '6902000000027');
@@ -166,6 +180,7 @@ export const PackCartons: Story = {
   },
 };
 export const PackCartonsEnglish: Story = {
+  parameters: fresh(),
   args: { path: '/PACKCHECK', title: 'Pack check' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -176,6 +191,7 @@ export const PackCartonsEnglish: Story = {
 
 /** Seeding: the answer shows the slot to put the item in. */
 export const SeedSlot: Story = {
+  parameters: fresh(),
   args: { path: '/SEEDFORM', title: '播种' },
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'SO0001', '6902000000027');
@@ -183,6 +199,7 @@ export const SeedSlot: Story = {
   },
 };
 export const SeedSlotEnglish: Story = {
+  parameters: fresh(),
   args: { path: '/SEEDFORM', title: 'Seeding' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -193,6 +210,7 @@ export const SeedSlotEnglish: Story = {
 
 /** Every line scanned: the document is complete. */
 export const Complete: Story = {
+  parameters: fresh(),
   args: { path: '/RTXORHECK', title: '按单复核' },
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'SO0001', '2*6902000000010', '6902000000027');
@@ -200,6 +218,7 @@ export const Complete: Story = {
   },
 };
 export const CompleteEnglish: Story = {
+  parameters: fresh(),
   args: { path: '/RTXORHECK', title: 'Re-check by order' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -210,7 +229,8 @@ export const CompleteEnglish: Story = {
 
 /** A handheld terminal's 480 × 800 screen: the description column folds away. */
 export const Handheld: Story = {
+  parameters: fresh(),
   args: { handheld: true },
   play: DocumentOpen.play,
 };
-export const HandheldEnglish: Story = { ...Handheld, args: { handheld: true, title: 'Scan receiving' }, globals: { locale: 'en' } };
+export const HandheldEnglish: Story = { ...Handheld, parameters: fresh(), args: { handheld: true, title: 'Scan receiving' }, globals: { locale: 'en' } };
