@@ -182,6 +182,8 @@ export function updateRecord(ctx: WriteContext, shape: ListShape, body: Row): Ro
   if (status && !status.editable.includes(String(existing[status.field]))) throw refuse(status.updateMessage ?? 'onlyPendingModify');
   const fixed = shape.route.fixed ?? {};
   const values = Object.fromEntries(Object.entries(writableValues(entity, body)).filter(([code]) => !Object.hasOwn(fixed, code)));
+  // Statuses move only through operations (DESIGN.md 'Warehouse flows').
+  if (status && values[status.field] !== undefined && str(values[status.field]) !== str(existing[status.field])) throw refuse('opStatusByOperation');
   const record: Row = { ...existing, ...values, editwho: ctx.userid, editdate: ctx.now };
   validate(ctx, shape, record, existing);
   const columns = [...Object.keys(values), 'editwho', 'editdate'];

@@ -4,26 +4,23 @@ import type { ListShape } from './columns';
 import { findRow, type WriteContext } from './crud';
 import { badInput, refuse } from './errors';
 import { str } from './rules';
+import { findLine, receiptLines, receiveQty, unreceiveQty } from '../flows/receipt';
 
 /** Receipt statuses that refuse scanning: received, finished, verified and settled, cancelled. */
 const NO_SCAN = new Set(['2', '3', '4', '9']);
+
 const WAVE_TASK_TYPES = new Set(['WR', 'RPK', 'SR']);
 
 const words = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
-function receiptLine(ctx: WriteContext, receiptkey: string, sku: string): { id: number; qtyreceived: number } {
-  const line = ctx.db
-    .prepare('SELECT id, qtyreceived FROM receiptdetail WHERE whseid = ? AND receiptkey = ? AND sku = ? ORDER BY receiptlinenumber LIMIT 1')
-    .get(ctx.scope.whseid, receiptkey, sku) as { id: number; qtyreceived: number } | undefined;
-  if (!line) throw refuse('recordNotFound');
-  return line;
+function flowContext(ctx: WriteContext) {
+  return { ...ctx, booking: (sourcetype: string, sourcekey: string) => ({ db: ctx.db, userid: ctx.userid, now: ctx.now, sourcetype, sourcekey }) };
 }
 
 /**
- * Single-piece scan receiving on a receipt (business-areas.md §4): refused on received, finished,
- * verified-and-settled and cancelled receipts; the quantity must be above 0. Books the quantity on
- * the first line of the item, the header's total, the receipt's status (receiving) and a
- * deposit transaction.
+ * Single-piece scan receiving on a receipt (business-areas.md §4), through the ledger: refused on
+ * received, finished, verified-and-settled and cancelled receipts; the quantity must be above 0.
+ * Books a deposit of the item's first line with room (its lot, to-location and LPN).
  */
 export function scanReceipt(ctx: WriteContext, shape: ListShape, input: { id: unknown; sku: string; qty: number; toloc?: string }): Record<string, unknown> {
   if (shape.entity.name !== 'asn') throw badInput('notFound');
@@ -31,30 +28,28 @@ export function scanReceipt(ctx: WriteContext, shape: ListShape, input: { id: un
   const receiptkey = str(receipt.receiptkey);
   if (NO_SCAN.has(str(receipt.status))) throw refuse('receiptNoScan', receiptkey);
   if (!(input.qty > 0)) throw refuse('mustBePositive', words(ctx.lang, '扫描数量', 'Scan quantity'));
-  const line = receiptLine(ctx, receiptkey, input.sku);
+  const fctx = flowContext(ctx);
   return transaction(ctx.db, () => {
-    ctx.db.prepare(`UPDATE receiptdetail SET qtyreceived = qtyreceived + ?, status = '1', toloc = CASE WHEN ? <> '' THEN ? ELSE toloc END, editwho = ?, editdate = ? WHERE id = ?`).run(input.qty, input.toloc ?? '', input.toloc ?? '', ctx.userid, ctx.now, line.id);
-    ctx.db.prepare(`UPDATE receipt SET totalqtyreceived = totalqtyreceived + ?, status = '1', editwho = ?, editdate = ? WHERE id = ?`).run(input.qty, ctx.userid, ctx.now, Number(receipt.id));
-    ctx.db
-      .prepare(`INSERT INTO itrn (whseid, itrnkey, trantype, storerkey, sku, toloc, qty, sourcetype, sourcekey, addwho, adddate, editwho, editdate) VALUES (?, ?, 'DP', ?, ?, ?, ?, 'RECEIPT', ?, ?, ?, ?, ?)`)
-      .run(ctx.scope.whseid, `IT${String(Date.now())}${String(line.id)}`, str(receipt.storerkey), input.sku, input.toloc ?? '', input.qty, receiptkey, ctx.userid, ctx.now, ctx.userid, ctx.now);
+    const line = findLine(fctx, receiptkey, { sku: input.sku });
+    receiveQty(fctx, receipt, line, { qty: input.qty, ...(input.toloc ? { toloc: input.toloc } : {}) });
     return findRow(ctx.db, shape, receipt.id, ctx.scope);
   });
 }
 
-/** Rolls back scanned quantity of an item; a line with nothing scanned cannot be rolled back. */
+/** Rolls back scanned quantity of an item through the ledger; a line with nothing scanned cannot be rolled back. */
 export function rollbackScan(ctx: WriteContext, shape: ListShape, input: { id: unknown; sku: string; qty: number }): Record<string, unknown> {
   if (shape.entity.name !== 'asn') throw badInput('notFound');
   const receipt = findRow(ctx.db, shape, input.id, ctx.scope);
   const receiptkey = str(receipt.receiptkey);
   if (NO_SCAN.has(str(receipt.status))) throw refuse('receiptNoScan', receiptkey);
-  const line = receiptLine(ctx, receiptkey, input.sku);
-  if (line.qtyreceived <= 0) throw refuse('scanZeroRollback');
-  if (!(input.qty > 0)) throw refuse('mustBePositive', words(ctx.lang, '回退数量', 'Rollback quantity'));
-  const qty = Math.min(input.qty, line.qtyreceived);
+  const fctx = flowContext(ctx);
   return transaction(ctx.db, () => {
-    ctx.db.prepare('UPDATE receiptdetail SET qtyreceived = qtyreceived - ?, editwho = ?, editdate = ? WHERE id = ?').run(qty, ctx.userid, ctx.now, line.id);
-    ctx.db.prepare('UPDATE receipt SET totalqtyreceived = totalqtyreceived - ?, editwho = ?, editdate = ? WHERE id = ?').run(qty, ctx.userid, ctx.now, Number(receipt.id));
+    const lines = receiptLines(fctx, receiptkey).filter((l) => str(l.sku) === input.sku);
+    if (lines.length === 0) throw refuse('recordNotFound');
+    const line = lines.filter((l) => Number(l.qtyreceived) > 0).pop() ?? lines[0];
+    if (!line || Number(line.qtyreceived) <= 0) throw refuse('scanZeroRollback');
+    if (!(input.qty > 0)) throw refuse('mustBePositive', words(ctx.lang, '回退数量', 'Rollback quantity'));
+    unreceiveQty(fctx, receipt, line, input.qty);
     return findRow(ctx.db, shape, receipt.id, ctx.scope);
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { message } from '../catalogue/messages';
 import { Refusal } from '../engine/errors';
+import { registerFlowRoutes, registerFlows } from '../flows';
 import { registerAuth } from './auth';
 import { fail, lang, type ServerContext } from './context';
 import { registerLists } from './lists';
@@ -69,6 +70,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
       registerSystem(api, ctx);
       registerOptions(api, ctx);
       registerLists(api, ctx);
+      registerFlows();
+      registerFlowRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) => fail(reply, 404, '404', message(lang(request), 'notFound')));
       done();
     },

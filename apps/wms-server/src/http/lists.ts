@@ -8,6 +8,7 @@ import { exportWorkbook } from '../engine/export';
 import { assignWave, rollbackScan, scanReceipt } from '../engine/operations';
 import { importDoneMessage, importWorkbook } from '../engine/importer';
 import { queryAll, queryList, type Scope } from '../engine/query';
+import { operationDefs } from '../flows/registry';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
 
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
@@ -83,7 +84,7 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
     const s = session(request);
     checkListCode(request.body.menu_code, request.body.menu_list_code);
     const shape = shapeFor(ctx, s, request.body.menu_code);
-    return { ...ok(request), returnMgr: 'SUCCESS', bean: columnConfig(ctx.db, s.userid, shape, lang(request)) };
+    return { ...ok(request), returnMgr: 'SUCCESS', bean: { ...columnConfig(ctx.db, s.userid, shape, lang(request)), operations: operationDefs(request.body.menu_code, lang(request)) } };
   });
 
   app.post<{ Body: { menu_code: string; menu_list_code: string; data_list_config: string; column_config_type: number | string } }>(

@@ -87,7 +87,7 @@ describe('menus and buttons', () => {
     const theirs = (await h.call('/menu/userMenus', undefined, { token: shipper })).body.bean as { menuCode: string }[];
     expect(theirs.map((a) => a.menuCode)).toEqual(['top', 'inbound', 'outbound', 'inventory']);
     const buttons = (await h.call('/permission/buttons', undefined, { token: shipper })).body.bean as { name: string; nodeList: string[] }[];
-    expect(buttons.find((g) => g.name === 'asn')?.nodeList).toEqual(['asn:export', 'asn:query']);
+    expect(buttons.find((g) => g.name === 'asn')?.nodeList).toEqual(['asn:cancel', 'asn:export', 'asn:query']);
     expect((await list('currency', {}, 1, shipper)).body).toMatchObject({ returnCode: '403', returnMgr: '没有权限' });
   });
 

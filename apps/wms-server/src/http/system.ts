@@ -7,6 +7,7 @@ import { findRow, insertRecord, updateRecord } from '../engine/crud';
 import { badInput } from '../engine/errors';
 import { queryList } from '../engine/query';
 import { lang, nowText, ok, session, type ServerContext } from './context';
+import { isShipperOperation } from '../flows/registry';
 import { scopeOf, shapeFor } from './lists';
 
 const TEXT = { type: 'string', maxLength: 200 } as const;
@@ -62,7 +63,7 @@ export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
     const rows = ctx.db.prepare('SELECT menucode, button FROM role_button WHERE roleid = ? ORDER BY menucode, button').all(s.roleid) as { menucode: string; button: string }[];
     const groups = new Map<string, string[]>();
     for (const r of rows) {
-      if (!s.canedit && r.button !== 'query' && r.button !== 'export') continue;
+      if (!s.canedit && r.button !== 'query' && r.button !== 'export' && !isShipperOperation(r.menucode, r.button)) continue;
       groups.set(r.menucode, [...(groups.get(r.menucode) ?? []), `${r.menucode}:${r.button}`]);
     }
     return ok(request, { bean: [...groups].map(([name, nodeList]) => ({ name, nodeList })) });

@@ -6,6 +6,7 @@ import { AREAS, LIST_ROUTES, OTHER_ROUTES, menuCodeOf } from '../catalogue/route
 import type { EntityDef } from '../catalogue/types';
 import { transaction, type Db } from '../db/database';
 import { routeFields } from '../engine/columns';
+import { openingBalances } from '../ledger/ledger';
 import { Random, formatTime } from './random';
 import { CARRIERS, CITIES, COLOURS, COMPANY_KINDS, COMPANY_WORDS, PEOPLE, PRODUCTS, STREETS } from './texts';
 
@@ -257,7 +258,10 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
       const onhold = rnd.chance(0.03);
       ins('inventory').add({
         storerkey: s.storerkey, sku: s.sku, descr: s.descr, lot: `LOT${pad(n, 9)}`, loc, lpnid: rnd.chance(0.7) ? `LPN${pad(n, 9)}` : '', zone: loc.split('-')[0] ?? '', qty,
-        qtyallocated: rnd.chance(0.2) ? rnd.int(0, Math.floor(qty / 2)) : 0, qtypicked: rnd.chance(0.05) ? rnd.int(0, Math.floor(qty / 4)) : 0, qtyonhold: onhold ? qty : 0,
+        // Held stock is not allocatable (the ledger's invariants): a held row has nothing allocated or picked.
+        ...((allocated: number, picked: number) => ({ qtyallocated: onhold ? 0 : allocated, qtypicked: onhold ? 0 : picked }))(
+          rnd.chance(0.2) ? rnd.int(0, Math.floor(qty / 2)) : 0, rnd.chance(0.05) ? rnd.int(0, Math.floor(qty / 4)) : 0),
+        qtyonhold: onhold ? qty : 0,
         status: onhold ? 'HOLD' : rnd.chance(0.02) ? 'QC' : 'OK', ...lottablesFor(ms, s), ...audit(ms),
       }, whseid);
     };
@@ -556,6 +560,8 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
       for (let n = inventoryRows + 1; n <= inventoryRows + 600_000; n++) addInventory(n);
       for (let n = itrnRows + 1; n <= itrnRows + 600_000; n++) addItrn(n);
     }
+    // The ledger's books start balanced: an opening-balance transaction a stock row.
+    openingBalances(db, t(anchor - 400 * day));
     db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded_at', ?), ('seed', ?), ('large', ?)`).run(new Date().toISOString(), String(options.seed ?? 20260615), options.large ? '1' : '0');
   });
   db.exec('ANALYZE');

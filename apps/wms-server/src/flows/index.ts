@@ -1,0 +1,22 @@
+import { INVENTORY_OPERATIONS } from './inventory';
+import { registerOutboundFlows } from './outboundRegister';
+import { RECEIPT_OPERATIONS } from './receipt';
+import { RECEIVE_STATION } from './receiveStation';
+import { registerOperations } from './registry';
+import { registerStations } from './stations';
+
+/**
+ * Every flow file's operations and stations, registered once (FLOWS.md: add your file's list
+ * here). Idempotent: the server may be started several times in one process (tests).
+ */
+let registered = false;
+export function registerFlows(): void {
+  if (registered) return;
+  registered = true;
+  registerOperations(...RECEIPT_OPERATIONS, ...INVENTORY_OPERATIONS);
+  registerStations(RECEIVE_STATION);
+  registerOutboundFlows();
+}
+
+export { registerFlowRoutes } from './http';
+export { operationDefs, isShipperOperation } from './registry';

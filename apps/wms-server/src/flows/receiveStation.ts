@@ -1,0 +1,66 @@
+import { refuse } from '../engine/errors';
+import { str, type Row } from '../engine/rules';
+import { findLine, receiptByKey, receiptLines, receiveQty, unreceiveQty } from './receipt';
+import type { StationContext, StationDoc, StationLine, StationSpec } from './stations';
+
+/** The receive station (/app/scanGather): open a receipt by its number, scan items to receive one piece (or qty) each. */
+
+function dictName(ctx: StationContext, code: string, value: string): string {
+  const row = ctx.db.prepare('SELECT zh, en FROM dictionary WHERE dict_code = ? AND code = ?').get(code, value) as { zh: string; en: string } | undefined;
+  return row ? (ctx.lang === 'en' ? row.en : row.zh) : value;
+}
+
+function openReceipt(ctx: StationContext, code: string): Row {
+  const receipt = receiptByKey(ctx, code) ?? (ctx.db.prepare('SELECT * FROM receipt WHERE whseid = ? AND externreceiptkey = ? LIMIT 1').get(ctx.scope.whseid, code));
+  if (!receipt || (ctx.scope.owners && !ctx.scope.owners.includes(str(receipt.storerkey)))) throw refuse('recordNotFound');
+  return receipt;
+}
+
+function itemOf(ctx: StationContext, receipt: Row, code: string): string {
+  const lines = receiptLines(ctx, str(receipt.receiptkey));
+  if (lines.some((l) => str(l.sku) === code)) return code;
+  throw refuse('stationUnknownItem', code);
+}
+
+export function receiptDoc(ctx: StationContext, receipt: Row): StationDoc {
+  const fresh = receiptByKey(ctx, str(receipt.receiptkey)) ?? receipt;
+  const lines: StationLine[] = receiptLines(ctx, str(fresh.receiptkey)).map((l) => ({
+    lineKey: str(l.receiptlinenumber), sku: str(l.sku), descr: str(l.descr), expected: Number(l.qtyexpected), done: Number(l.qtyreceived), ...(str(l.toid) ? { carton: str(l.toid) } : {}),
+  }));
+  const expected = lines.reduce((a, l) => a + (l.expected ?? 0), 0);
+  const done = lines.reduce((a, l) => a + l.done, 0);
+  return {
+    station: ctx.station, key: str(fresh.receiptkey), title: str(fresh.receiptkey), status: str(fresh.status), statusName: dictName(ctx, 'asn_status', str(fresh.status)),
+    blind: false, lines, totals: { expected, done }, complete: lines.length > 0 && lines.every((l) => l.done >= (l.expected ?? 0)),
+  };
+}
+
+export const RECEIVE_STATION: StationSpec = {
+  name: 'receive',
+  menuCode: 'asn',
+  open: (ctx, code) => receiptDoc(ctx, openReceipt(ctx, code)),
+  scan(ctx, body) {
+    const receipt = openReceipt(ctx, body.key);
+    const sku = itemOf(ctx, receipt, body.code.trim());
+    const line = findLine(ctx, str(receipt.receiptkey), { sku });
+    const qty = body.qty ?? 1;
+    receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}) });
+    const doc = receiptDoc(ctx, receipt);
+    return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: qty };
+  },
+  undo(ctx, body) {
+    const receipt = openReceipt(ctx, body.key);
+    const sku = itemOf(ctx, receipt, body.code.trim());
+    const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku && Number(l.qtyreceived) > 0);
+    const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku });
+    const taken = unreceiveQty(ctx, receipt, line, body.qty ?? 1);
+    const doc = receiptDoc(ctx, receipt);
+    return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: -taken };
+  },
+  close(ctx, body) {
+    const receipt = openReceipt(ctx, body.key);
+    if (!['1', '2'].includes(str(receipt.status))) throw refuse('receiptNoScan', str(receipt.receiptkey));
+    ctx.db.prepare(`UPDATE receipt SET status = '2', editwho = ?, editdate = ? WHERE id = ?`).run(ctx.userid, ctx.now, Number(receipt.id));
+    return receiptDoc(ctx, receipt);
+  },
+};
