@@ -64,7 +64,7 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
 function runOp(menu: string, code: string, rows: Row[], fields: Record<string, string | number | undefined> = {}): boolean {
   const s = spec(menu, code);
   if (rows.length === 0 || !rows.every((r) => s.fromStatuses.includes(String(r[s.statusField])))) return false;
-  return savepoint(() => s.run(ctx() as never, { rows, fields }));
+  return savepoint(() => s.run(ctx(), { rows, fields }));
 }
 
 function savepoint(fn: () => unknown): boolean {
