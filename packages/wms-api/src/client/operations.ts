@@ -111,7 +111,7 @@ export function createOperationCalls(client: WmsClient) {
      * Runs a list operation on the selected rows, all or nothing. Pass the same key again to
      * retry the same user action: the server answers the stored answer and books nothing twice.
      */
-    runOperation: (menuCode: string, operation: string, body: { ids: readonly (string | number)[] } & Record<string, unknown>, idempotencyKey: string) =>
+    runOperation: async (menuCode: string, operation: string, body: { ids: readonly (string | number)[] } & Record<string, unknown>, idempotencyKey: string) =>
       postIdempotent<OperationResult>(client, `/${pathSegment(menuCode)}/op/${pathSegment(operation)}`, body, idempotencyKey),
   };
 }

@@ -61,10 +61,10 @@ export interface StationCloseBody {
 export function createStationCalls(client: WmsClient) {
   const path = (station: string, action: string) => `/station/${pathSegment(station)}/${action}`;
   return {
-    openStation: (station: string, code: string, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'open'), { code }, idempotencyKey),
-    scanStation: (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey),
-    undoStation: (station: string, body: { key: string; code: string; qty?: number }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
-    closeStation: (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'close'), body, idempotencyKey),
+    openStation: async (station: string, code: string, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'open'), { code }, idempotencyKey),
+    scanStation: async (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey),
+    undoStation: async (station: string, body: { key: string; code: string; qty?: number }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
+    closeStation: async (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'close'), body, idempotencyKey),
   };
 }
 
