@@ -283,18 +283,36 @@ export interface Violation {
  * no quantity negative; allocated + picked <= on-hand; held stock is not allocated
  * (allocated + picked + held <= on-hand). Returns the violations (empty when the books balance).
  */
-export function checkInvariants(db: Db, whseid?: string): Violation[] {
+/** Which stock rows to check: a warehouse, and within it only some items (a test's working set). */
+export interface InvariantScope {
+  whseid?: string;
+  skus?: readonly string[];
+}
+
+export function checkInvariants(db: Db, scopeOrWhseid?: string | InvariantScope): Violation[] {
   const out: Violation[] = [];
-  const scope = whseid ? 'WHERE s.whseid = ?' : '';
-  const args: SQLInputValue[] = whseid ? [whseid] : [];
+  const scopeIn: InvariantScope = typeof scopeOrWhseid === 'string' ? { whseid: scopeOrWhseid } : (scopeOrWhseid ?? {});
+  const conditions: string[] = [];
+  const args: SQLInputValue[] = [];
+  if (scopeIn.whseid) {
+    conditions.push('s.whseid = ?');
+    args.push(scopeIn.whseid);
+  }
+  if (scopeIn.skus) {
+    conditions.push(`s.sku IN (${scopeIn.skus.map(() => '?').join(', ') || "''"})`);
+    args.push(...scopeIn.skus);
+  }
+  const scope = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  // Only the transactions of the stock rows in scope are summed.
+  const itrnScope = conditions.length ? `AND stock IN (SELECT s.id FROM lotxlocxid s ${scope})` : '';
   const sums = db
     .prepare(
       `WITH t AS (SELECT tostock AS stock, qty AS q FROM itrn WHERE tostock > 0 AND bucket = 'qty'
                   UNION ALL SELECT fromstock, -qty FROM itrn WHERE fromstock > 0 AND bucket = 'qty'),
-            s2 AS (SELECT stock, SUM(q) AS total FROM t GROUP BY stock)
+            s2 AS (SELECT stock, SUM(q) AS total FROM t WHERE 1 = 1 ${itrnScope} GROUP BY stock)
        SELECT s.id, s.qty, COALESCE(s2.total, 0) AS total FROM lotxlocxid s LEFT JOIN s2 ON s2.stock = s.id ${scope}`,
     )
-    .all(...args) as { id: number; qty: number; total: number }[];
+    .all(...args, ...args) as { id: number; qty: number; total: number }[];
   for (const r of sums) if (Math.abs(r.qty - r.total) > 1e-9) out.push({ stockId: r.id, rule: 'onHandEqualsItrn', detail: `qty ${String(r.qty)} != itrn ${String(r.total)}` });
   const rows = db.prepare(`SELECT ${STOCK_COLUMNS} FROM lotxlocxid s ${scope}`).all(...args) as Record<string, unknown>[];
   for (const raw of rows) {
