@@ -224,3 +224,66 @@ describe('outbound under overlapping requests', () => {
     expect(stock.qtyallocated + stock.qtypicked).toBeLessThanOrEqual(stock.qty);
   });
 });
+
+describe('replenishment, tasks and cargo collection', () => {
+  it('generates min/max replenishment, confirms it through the ledger, assigns, releases and prioritises tasks', async () => {
+    const { a } = fixture('RPL', 0, 0);
+    db().prepare(`UPDATE sku SET replenmin = 5, replenmax = 20 WHERE sku = ?`).run(a);
+    deposit({ db: db(), userid: 'admin', now: '2026-06-15 02:00:00', sourcetype: 'ADJUST', sourcekey: 'TRPL' }, { whseid: W, storerkey: 'OW001', sku: a, lot: 'LOTRPL', loc: storeLoc, lpnid: '' }, 30);
+    expect(await run('/bhrwscQuery/op/generate', { mode: 'SOMETIMES' }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: 'The replenishment mode must be MINMAX (min/max) or WAVE (wave demand)' });
+    const gen = await run('/bhrwscQuery/op/generate', { mode: 'MINMAX', sku: a });
+    expect((gen.bean as { tasks: number }).tasks).toBeGreaterThanOrEqual(1);
+    const task = row<{ id: number; qty: number; fromloc: string; toloc: string; tasktype: string }>(`SELECT id, qty, fromloc, toloc, tasktype FROM taskdetail WHERE sku = ?`, a);
+    expect(task).toMatchObject({ qty: 20, fromloc: storeLoc, tasktype: 'RP' });
+    // generating again does not double the open task
+    await run('/bhrwscQuery/op/generate', { mode: 'MINMAX', sku: a });
+    expect(row<{ n: number }>(`SELECT COUNT(*) AS n FROM taskdetail WHERE sku = ? AND status = '0'`, a).n).toBe(1);
+
+    expect((await run('/taskAllocRelease/op/assign', { ids: [task.id], userkey: 'admin' })).returnCode).toBe('200');
+    expect(row('SELECT status, userkey FROM taskdetail WHERE id = ?', task.id)).toEqual({ status: '1', userkey: 'admin' });
+    expect((await run('/taskArticficialSche/op/releaseTask', { ids: [task.id] })).returnCode).toBe('200');
+    expect(row('SELECT status, userkey FROM taskdetail WHERE id = ?', task.id)).toEqual({ status: '0', userkey: '' });
+    expect(await run('/taskPriority/op/setPriority', { ids: [task.id], priority: 12 }, { lang: 'en' })).toMatchObject({ returnCode: '500' });
+    expect((await run('/taskPriority/op/setPriority', { ids: [task.id], priority: 2 })).returnCode).toBe('200');
+    expect(row('SELECT priority FROM taskdetail WHERE id = ?', task.id)).toEqual({ priority: 2 });
+
+    expect((await run('/bhclQuery/op/confirm', { ids: [task.id] })).bean).toMatchObject({ moved: 20 });
+    expect(row('SELECT qty FROM lotxlocxid WHERE sku = ? AND loc = ?', a, storeLoc)).toEqual({ qty: 10 });
+    expect(row('SELECT qty FROM lotxlocxid WHERE sku = ? AND loc = ?', a, task.toloc)).toEqual({ qty: 20 });
+    expect(rows(`SELECT trantype, qty FROM itrn WHERE sourcetype = 'MOVE' AND sku = ?`, a)).toEqual([{ trantype: 'MV', qty: 20 }]);
+    expect((await run('/bhclQuery/op/confirm', { ids: [task.id] })).returnCode).toBe('500'); // completed: not again
+    expect(checkInvariants(db(), W)).toEqual([]);
+  });
+
+  it('collects containers up to the maximum, which cannot then drop below the count', async () => {
+    const created = await h.call('/outorderbindding/insert', { door: 'D-01', maxcontainers: 3 }, { token: admin });
+    expect(created.body.returnCode).toBe('200');
+    const c = created.body.bean as { id: number; collectionkey: string };
+    expect((await run('/outorderbindding/op/collect', { ids: [c.id], count: 2 })).bean).toMatchObject({ containercount: 2 });
+    expect(await run('/outorderbindding/op/collect', { ids: [c.id], count: 2 }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: `Collection ${c.collectionkey} cannot hold more than its maximum of 3 containers` });
+    const lower = await h.call('/outorderbindding/update', { id: c.id, maxcontainers: 1 }, { token: admin, lang: 'en' });
+    expect(lower.body).toMatchObject({ returnCode: '500', returnMgr: 'Max containers cannot be less than the accumulated count' });
+    expect(row('SELECT containercount, maxcontainers FROM collection WHERE id = ?', c.id)).toEqual({ containercount: 2, maxcontainers: 3 });
+  });
+});
+
+describe('B2C orders and their returns', () => {
+  it('ships a B2C order on the same model and takes a return back on-hand, never more than shipped', async () => {
+    const { a } = fixture('B2C', 5, 0);
+    const created = await h.call('/orderRtx/insert', { storerkey: 'OW001', orderdate: '2026-06-14 09:00:00', externorderkey: 'B2C-1' }, { token: admin });
+    expect(created.body.returnCode).toBe('200');
+    const o = created.body.bean as { id: number; orderkey: string; ordertype: string };
+    expect(o.ordertype).toBe('1');
+    await h.call('/ckddDetail/insert', { orderkey: o.orderkey, storerkey: 'OW001', sku: a, qtyordered: 2 }, { token: admin });
+    expect((await run('/orderRtx/op/allocate', { ids: [o.id] })).bean).toMatchObject({ shortages: [] });
+    const p = row<{ id: number }>('SELECT id FROM pickdetail WHERE orderkey = ?', o.orderkey);
+    await run('/pick/op/confirm', { ids: [p.id] });
+    expect((await run('/orderRtx/op/ship', { ids: [o.id] })).bean).toMatchObject({ shipped: 2 });
+    expect((await run('/station/returnOneScan/open', { code: o.orderkey })).bean).toMatchObject({ lines: [{ sku: a, expected: 2, done: 0 }] });
+    expect((await run('/station/returnOneScan/scan', { key: o.orderkey, code: a })).bean).toMatchObject({ booked: 1 });
+    expect((await run('/station/returnOneScan/scan', { key: o.orderkey, code: a, qty: 2 }, { lang: 'en' })).returnMgr).toBe(`More of item ${a} returned than the 2 shipped`);
+    const back = rows<{ qty: number }>(`SELECT s.qty FROM lotxlocxid s JOIN loc l ON l.whseid = s.whseid AND l.loc = s.loc WHERE s.sku = ? AND l.zone = 'RCV'`, a);
+    expect(back).toEqual([{ qty: 1 }]);
+    expect(checkInvariants(db(), W)).toEqual([]);
+  });
+});

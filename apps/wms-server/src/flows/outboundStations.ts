@@ -1,6 +1,8 @@
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
+import { deposit, findStock, withdraw } from '../ledger/ledger';
 import { ensureOutboundTables, orderByKey, shipOrder, weighOrder, type Ctx } from './outbound';
+import { receivingLocation } from './receipt';
 import type { StationContext, StationDoc, StationLine, StationSpec } from './stations';
 import { waveOrders } from './waves';
 
@@ -11,7 +13,7 @@ import { waveOrders } from './waves';
  * not move at these stations — shipping does, through the ledger.
  */
 
-type Kind = 'check' | 'pack' | 'seed' | 'weigh' | 'ship' | 'query';
+type Kind = 'check' | 'pack' | 'seed' | 'weigh' | 'ship' | 'query' | 'return';
 
 interface Config {
   name: string;
@@ -51,12 +53,29 @@ function linesOf(ctx: Ctx, orderkeys: readonly string[], group: string, bySlot: 
   return lines;
 }
 
+/**
+ * A B2C return scanned back (returnOneScan): the item goes back on-hand at the receiving location
+ * in the lot it shipped from (ledger DP; an undo withdraws it again), never more than shipped.
+ */
+function returnStock(ctx: Ctx, orderkey: string, sku: string, qty: number, sign: 1 | -1): void {
+  const shippedLine = ctx.db.prepare(`SELECT storerkey, lot FROM pickdetail WHERE whseid = ? AND orderkey = ? AND sku = ? AND status = '5' ORDER BY id LIMIT 1`).get(ctx.scope.whseid, orderkey, sku) as { storerkey: string; lot: string } | undefined;
+  if (!shippedLine) throw refuse('returnOverShipped', sku, '0');
+  const key = { whseid: ctx.scope.whseid, storerkey: shippedLine.storerkey, sku, lot: shippedLine.lot, loc: receivingLocation(ctx), lpnid: '' };
+  const b = ctx.booking('ORDER', orderkey);
+  if (sign > 0) deposit(b, key, qty);
+  else {
+    const s = findStock(ctx.db, key);
+    if (!s) throw refuse('scanZeroRollback');
+    withdraw(b, s.id, qty);
+  }
+}
+
 function group(kind: Kind): string {
-  return kind === 'pack' ? 'pack' : kind === 'seed' ? 'seed' : 'check';
+  return kind === 'pack' ? 'pack' : kind === 'seed' ? 'seed' : kind === 'return' ? 'return' : 'check';
 }
 
 function makeStation(cfg: Config): StationSpec {
-  const statuses = cfg.kind === 'query' ? ['0', '1', '2', '3', '4', '5', '9'] : ['4'];
+  const statuses = cfg.kind === 'query' ? ['0', '1', '2', '3', '4', '5', '9'] : cfg.kind === 'return' ? ['5'] : ['4'];
   const orderKeysOf = (ctx: Ctx, key: string): { title: string; status: string; orderkeys: string[]; owners: string[] } => {
     if (cfg.kind === 'seed') {
       const orders = waveOrders(ctx, key).filter((o) => str(o.status) === '4');
@@ -99,13 +118,14 @@ function makeStation(cfg: Config): StationSpec {
     if (!sku || candidates.length === 0) throw refuse('stationUnknownItem', code);
     if (cfg.kind === 'pack' && sign > 0 && !carton?.trim()) throw refuse('packCartonRequired');
     const line = sign > 0 ? candidates.find((l) => l.done + qty <= (l.expected ?? 0)) : candidates.find((l) => l.done >= qty);
-    if (!line) throw sign > 0 ? refuse('checkOverQty', sku, String(candidates.reduce((a, l) => a + (l.expected ?? 0), 0))) : refuse('scanZeroRollback');
+    if (!line) throw sign > 0 ? refuse(cfg.kind === 'return' ? 'returnOverShipped' : 'checkOverQty', sku, String(candidates.reduce((a, l) => a + (l.expected ?? 0), 0))) : refuse('scanZeroRollback');
     const orderkey = line.lineKey.slice(0, line.lineKey.lastIndexOf(':'));
     ctx.db.prepare('INSERT INTO outbound_check (whseid, orderkey, sku, qty, caseid, station, addwho, adddate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .run(ctx.scope.whseid, orderkey, sku, sign * qty, carton?.trim() ?? '', group(cfg.kind), ctx.userid, ctx.now);
     if (cfg.kind === 'pack' && sign > 0) {
       ctx.db.prepare(`UPDATE pickdetail SET caseid = ?, editwho = ?, editdate = ? WHERE whseid = ? AND orderkey = ? AND sku = ? AND status IN ('2', '3')`).run(carton?.trim() ?? '', ctx.userid, ctx.now, ctx.scope.whseid, orderkey, sku);
     }
+    if (cfg.kind === 'return') returnStock(ctx, orderkey, sku, qty, sign);
     if (cfg.kind === 'seed' && sign > 0) {
       ctx.db.prepare(`UPDATE pickdetail SET seedwall = ?, editwho = ?, editdate = ? WHERE whseid = ? AND orderkey = ? AND sku = ? AND status IN ('2', '3')`).run(orderkey, ctx.userid, ctx.now, ctx.scope.whseid, orderkey, sku);
     }
@@ -132,6 +152,7 @@ function makeStation(cfg: Config): StationSpec {
         shipOrder(ctx, orderByKey(ctx, body.key) as Row);
         return { ...d, status: '5', statusName: ctx.lang === 'en' ? 'Shipped' : '已发运' };
       }
+      if (cfg.kind === 'return') return d;
       if (!d.complete) throw refuse('checkIncomplete', body.key);
       if (cfg.kind === 'check') {
         ctx.db.prepare(`UPDATE pickdetail SET status = '3', recheckstatus = '2', editwho = ?, editdate = ? WHERE whseid = ? AND orderkey = ? AND status = '2'`).run(ctx.userid, ctx.now, ctx.scope.whseid, body.key);
@@ -153,6 +174,7 @@ const CONFIGS: readonly Config[] = [
   { name: 'seed', kind: 'seed', blind: false, menuCode: 'wavemgmt' },
   { name: 'weigh', kind: 'weigh', blind: false, menuCode: 'orders' },
   { name: 'orderQuery', kind: 'query', blind: false, menuCode: 'orders' },
+  { name: 'returnOneScan', kind: 'return', blind: false, menuCode: 'orderRtx' },
   { name: 'shipExpress', kind: 'ship', blind: false, menuCode: 'orders' },
   { name: 'shipFreight', kind: 'ship', blind: false, menuCode: 'orders' },
 ];
