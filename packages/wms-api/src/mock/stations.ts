@@ -30,6 +30,7 @@ export const STATION_MESSAGES = {
 } as const;
 
 type Lang = 'zh' | 'en';
+const STATUS_NAMES = { open: { zh: '处理中', en: 'In progress' }, settled: { zh: '已结算', en: 'Settled' }, done: { zh: '已完成', en: 'Done' } } as const;
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const langOf = (request: Request): Lang => (request.headers.get(LANGUAGE_HEADER) === 'en' ? 'en' : 'zh');
 
@@ -45,7 +46,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
   const answers = new Map<string, unknown>();
   const booked: { station: string; key: string; code: string }[] = [];
 
-  const docOf = (station: string, code: string): StationDoc | undefined => {
+  const docOf = (station: string, code: string, lang: Lang): StationDoc | undefined => {
     const id = `${station}|${code}`;
     const known = docs.get(id);
     if (known) return known;
@@ -54,7 +55,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
     const blind = BLIND.has(station);
     const settled = code === SETTLED_DOC;
     const doc: StationDoc = {
-      station, key: code, title: code, status: settled ? '70' : '10', statusName: settled ? '已结算' : '处理中', blind,
+      station, key: code, title: code, status: settled ? '70' : '10', statusName: STATUS_NAMES[settled ? 'settled' : 'open'][lang], blind,
       lines: lines.map((line) => { const copy = { ...line }; if (blind) delete copy.expected; return copy; }),
       totals: blind ? { done: 0 } : { expected: lines.reduce((n, l) => n + (l.expected ?? 0), 0), done: 0 },
       complete: false,
@@ -83,12 +84,12 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
 
   return [
     http.post(`${base}/station/:station/open`, ({ request, params }) => idempotent(request, (body) => {
-      const doc = docOf(String(params.station), text(body.code));
+      const doc = docOf(String(params.station), text(body.code), langOf(request));
       return doc ? ok(doc) : refuse(request, 'notFound');
     })),
     http.post(`${base}/station/:station/scan`, ({ request, params }) => (options.offlineScans ? HttpResponse.error() : idempotent(request, (body) => {
       const station = String(params.station);
-      const doc = docOf(station, text(body.key));
+      const doc = docOf(station, text(body.key), langOf(request));
       if (!doc) return refuse(request, 'notFound');
       if (doc.key === SETTLED_DOC) return refuse(request, 'settled');
       const code = text(body.code);
@@ -105,7 +106,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
       return ok(answer);
     }))),
     http.post(`${base}/station/:station/undo`, ({ request, params }) => idempotent(request, (body) => {
-      const doc = docOf(String(params.station), text(body.key));
+      const doc = docOf(String(params.station), text(body.key), langOf(request));
       if (!doc) return refuse(request, 'notFound');
       const line = doc.lines.find((l) => l.barcode === body.code || l.sku === body.code);
       if (!line || line.done === 0) return refuse(request, 'wrongItem');
@@ -115,11 +116,11 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
       return ok({ doc, line, booked: -qty } satisfies StationScan);
     })),
     http.post(`${base}/station/:station/close`, ({ request, params }) => idempotent(request, (body) => {
-      const doc = docOf(String(params.station), text(body.key));
+      const doc = docOf(String(params.station), text(body.key), langOf(request));
       if (!doc) return refuse(request, 'notFound');
       if (body.weight !== undefined && (typeof body.weight !== 'number' || !Number.isFinite(body.weight) || body.weight <= 0)) return refuse(request, 'weight');
       doc.complete = true;
-      doc.statusName = '已完成';
+      doc.statusName = STATUS_NAMES.done[langOf(request)];
       return ok(doc);
     })),
   ];
