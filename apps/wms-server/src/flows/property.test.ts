@@ -5,6 +5,7 @@ import { MESSAGES } from '../catalogue/messages';
 import { checkInvariants } from '../ledger/ledger';
 import { startHarness, type Harness } from '../test-utils/harness';
 import { anyStep, type StepWorld } from './testing/generators';
+import './testing/outboundGenerators';
 
 /**
  * Random sequences of the inbound and inventory operations (and whatever other flows register in
@@ -83,7 +84,7 @@ test(`${String(RUNS)} random sequences of operations keep the books balanced aft
   expect(refused).toBeGreaterThan(0);
   expect(refused).toBeLessThan(steps);
   // The sequences reach past the refusals: each kind of operation booked at least once.
-  for (const name of ['newReceipt', 'receive', 'receiveAll', 'scan', 'settle', 'reverse', 'putawayTasks', 'putawayConfirm', 'move', 'adjust', 'hold', 'release', 'transferOwner', 'replay']) {
+  for (const name of ['newReceipt', 'receive', 'receiveAll', 'scan', 'settle', 'reverse', 'putawayTasks', 'putawayConfirm', 'move', 'adjust', 'hold', 'release', 'transferOwner', 'replay', 'newOrder', 'allocate', 'orderRelease', 'pickConfirm', 'weigh', 'orderShip', 'orderUnallocate', 'orderCancel', 'waveOrders']) {
     expect([name, (booked.get(name) ?? 0) > 0]).toEqual([name, true]);
   }
 });
