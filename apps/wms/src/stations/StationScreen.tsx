@@ -105,12 +105,13 @@ export function StationScreen({ title, config, api, storage }: StationScreenProp
     }
   };
 
-  const prompt = !state.doc ? 'prompt.doc' : state.mode === 'qty' ? 'prompt.qty' : state.mode === 'carton' ? 'prompt.carton' : state.mode === 'weight' ? 'prompt.weight' : 'prompt.item';
+  const prompt = !state.doc ? 'prompt.doc' : state.mode === 'qty' ? 'prompt.qty' : state.mode === 'carton' ? 'prompt.carton' : state.mode === 'weight' ? 'prompt.weight' : config.kind === 'ship' ? 'prompt.ship' : 'prompt.item';
   const progress = state.doc ? progressOf(state.doc) : undefined;
   const blind = config.blind || state.doc?.blind === true;
   const result = state.result;
   const resultText = result ? (result.serverMessage ?? t(result.key ?? 'result.ok', result.values ?? {})) : undefined;
   const cartons = state.doc && config.kind === 'pack' ? cartonsOf(state.doc) : [];
+  const bookable = config.kind !== 'query' && config.kind !== 'ship';
 
   return (
     <Screen aria-label={title} data-screen="station" data-station={config.station} onClick={focus}>
@@ -188,10 +189,10 @@ export function StationScreen({ title, config, api, storage }: StationScreenProp
       )}
       <Keys id="station-keys" aria-label={t('keys.title')}>
         <li>{t('keys.enter')}</li>
-        {config.kind !== 'query' && <li>{t('keys.qty')}</li>}
-        {config.kind !== 'query' && <li>{t('keys.undo')}</li>}
+        {bookable && <li>{t('keys.qty')}</li>}
+        {bookable && <li>{t('keys.undo')}</li>}
         {config.kind === 'pack' && <li>{t('keys.carton')}</li>}
-        {config.kind !== 'query' && <li>{t('keys.close')}</li>}
+        {config.kind === 'ship' ? <li>{t('keys.ship')}</li> : config.kind !== 'query' && <li>{t('keys.close')}</li>}
         <li>{t('keys.reset')}</li>
       </Keys>
     </Screen>

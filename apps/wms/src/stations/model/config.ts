@@ -11,7 +11,9 @@ export type StationKind =
   /** document, then its weight (a number), booked by close */
   | 'weigh'
   /** document only: shows it, books nothing */
-  | 'query';
+  | 'query'
+  /** document, then F8 ships it (close) */
+  | 'ship';
 
 export interface StationConfig {
   station: StationName;
@@ -37,8 +39,8 @@ export const STATION_CONFIGS: Readonly<Record<string, StationConfig>> = {
   '/STORECHECK': scan('storeCheck'),
   '/STOREMANGCHECK': scan('storeBlindCheck', true),
   '/RTXRETURNONESCAN': scan('returnOneScan'),
-  '/app/focusship_kd': scan('shipExpress'),
-  '/app/focusship_wl': scan('shipFreight'),
+  '/app/focusship_kd': { station: 'shipExpress', kind: 'ship', blind: false },
+  '/app/focusship_wl': { station: 'shipFreight', kind: 'ship', blind: false },
   '/PACKCHECK': { station: 'pack', kind: 'pack', blind: false },
   '/SEEDFORM': { station: 'seed', kind: 'seed', blind: false },
   '/WEIGHFORM': { station: 'weigh', kind: 'weigh', blind: false },

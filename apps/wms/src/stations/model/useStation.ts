@@ -106,10 +106,10 @@ export function useStation(api: Calls, config: StationConfig, storage: Storage |
       }
       if (!s.doc) {
         const doc = await api.openStation(config.station, parsed.code, newIdempotencyKey());
-        answer({ kind: 'ok', key: 'result.opened', values: { doc: doc.title } }, { doc, mode: config.kind === 'weigh' ? 'weight' : 'code', qty: 1 });
+        answer({ kind: 'ok', key: 'result.opened', values: { doc: doc.title } }, { doc, mode: config.kind === 'weigh' ? 'weight' : config.kind === 'pack' ? 'carton' : 'code', qty: 1, carton: undefined });
         return;
       }
-      if (config.kind === 'query') { answer({ kind: 'refused', key: 'result.refused' }); return; }
+      if (config.kind === 'query' || config.kind === 'ship') { answer({ kind: 'refused', key: config.kind === 'ship' ? 'invalid.ship' : 'invalid.readOnly' }); return; }
       if (s.mode === 'carton' || (config.kind === 'pack' && parsed.code.toUpperCase().startsWith(CARTON_PREFIX))) {
         answer({ kind: 'ok', key: 'result.carton', values: { carton: parsed.code } }, { carton: parsed.code, mode: 'code' });
         return;
