@@ -87,7 +87,7 @@ describe('an outbound day at the API', () => {
     // allocation: one line short, reported
     const alloc = await run('/wavemgmt/op/allocate', { ids: [waveId] }, { lang: 'en' });
     expect(alloc.returnCode).toBe('200');
-    expect((alloc.bean as { shortages: unknown[] }).shortages).toEqual([{ orderkey: o1.orderkey, line: expect.any(String) as string, sku: b, ordered: 5, allocated: 3, short: 2 }]);
+    expect((alloc.bean as { shortages: unknown[] }).shortages).toEqual([{ id: o1.id, orderkey: o1.orderkey, line: expect.any(String) as string, sku: b, ordered: 5, allocated: 3, short: 2 }]);
     expect(row('SELECT status FROM orders WHERE orderkey = ?', o1.orderkey)).toEqual({ status: '1' });
     expect(row('SELECT status FROM wave WHERE wavekey = ?', wavekey)).toEqual({ status: '1' });
     // the pick location is preferred for A
@@ -160,6 +160,10 @@ describe('an outbound day at the API', () => {
     expect(await run('/orders/op/ship', { ids: [o1.id] }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: `${o1.orderkey} is in status "Shipped": "Ship" is not allowed` });
     expect(await run('/station/shipExpress/close', { key: o1.orderkey }, { lang: 'en' })).toMatchObject({ returnCode: '500' });
     expect(row<{ n: number }>('SELECT COUNT(*) AS n FROM itrn').n).toBe(itrnAfter);
+    // shipment rules: a shipment whose header status is not new cannot be deleted
+    const shipment = row<{ id: number }>('SELECT id FROM shipment WHERE orderkey = ?', o1.orderkey);
+    expect((await h.call('/shipment/delete', { ids: [shipment.id] }, { token: admin, lang: 'en' })).body).toMatchObject({ returnCode: '500', returnMgr: 'A shipment whose header status is not new cannot be deleted' });
+    expect(row<{ n: number }>('SELECT COUNT(*) AS n FROM shipment WHERE id = ?', shipment.id).n).toBe(1);
     expect(checkInvariants(db(), W)).toEqual([]);
   });
 });
@@ -201,24 +205,41 @@ describe('outbound under overlapping requests', () => {
   it('keeps the books balanced and ships no order twice under 200 concurrent calls', async () => {
     const { a } = fixture('CON', 30, 0);
     const orders = await Promise.all(Array.from({ length: 8 }, (_, i) => order(`CON-${String(i)}`, [[a, 4 + (i % 3)]])));
-    const calls: Promise<Record<string, unknown>>[] = [];
-    for (let i = 0; i < 220; i++) {
-      const o = orders[i % orders.length] as { id: number; orderkey: string };
-      const step = Math.floor(i / orders.length) % 5;
-      const path = ['/orders/op/allocate', '/orders/op/release', '/orders/op/unallocate', '/orders/op/ship', '/orders/op/cancel'][step] as string;
-      // the same key twice for some: replays answer once
-      calls.push(run(path, { ids: [o.id] }, { key: i % 7 === 0 ? `con-${String(i % 14)}` : undefined }));
-      if (i % 11 === 0) {
-        const picks = rows<{ id: number }>(`SELECT id FROM pickdetail WHERE orderkey = ? AND status IN ('0', '1')`, o.orderkey);
-        if (picks[0]) calls.push(run('/pick/op/confirm', { ids: [picks[0].id] }));
-      }
-    }
+    // three bursts of overlapping requests, each racing the same orders from several sides
+    const burst = async (make: (i: number) => Promise<Record<string, unknown>> | undefined, n: number) => (await Promise.all(Array.from({ length: n }, (_, i) => make(i)).filter((p) => p !== undefined)));
+    const at = (i: number) => orders[i % orders.length] as { id: number; orderkey: string };
+    // 1: allocations racing each other, unallocations and cancels of the last order; replays with one key
+    const first = await burst((i) => {
+      const o = at(i);
+      if (o === orders[7] && i % 3 === 0) return run('/orders/op/cancel', { ids: [o.id] });
+      if (i % 9 === 4) return run('/orders/op/unallocate', { ids: [o.id] });
+      return run('/orders/op/allocate', { ids: [o.id], lotOrder: i % 2 ? 'FEFO' : 'FIFO' }, { key: i % 5 === 0 ? `con-alloc-${String(i % 10)}` : undefined });
+    }, 80);
+    // 2: every open pick line confirmed three times at once (one short), releases in between
+    const open = rows<{ id: number; qty: number }>(`SELECT p.id, p.qty FROM pickdetail p WHERE p.orderkey IN (${orders.map(() => '?').join(', ')}) AND p.status IN ('0', '1')`, ...orders.map((o) => o.orderkey));
+    const second = await burst((i) => {
+      const p = open[i % Math.max(1, open.length)];
+      if (i % 4 === 3) return run('/orders/op/release', { ids: [at(i).id] });
+      return p ? run('/pick/op/confirm', i % 7 === 0 ? { ids: [p.id], qty: p.qty - 1 } : { ids: [p.id] }) : undefined;
+    }, Math.max(40, open.length * 4));
+    // 3: every order shipped ten times at once with different keys, cancels racing them
+    const third = await burst((i) => (i % 11 === 10 ? run('/orders/op/cancel', { ids: [at(i).id] }) : run('/orders/op/ship', { ids: [at(i).id] })), 90);
+    const calls = [...first, ...second, ...third].map((a) => Promise.resolve(a));
     const answers = await Promise.all(calls);
     expect(answers.length).toBeGreaterThanOrEqual(200);
     expect(answers.every((x) => x.returnCode === '200' || x.returnCode === '500')).toBe(true);
+    // the burst booked allocations and shipments, not only refusals
+    expect(row<{ n: number }>(`SELECT COUNT(*) AS n FROM itrn WHERE trantype = 'AL' AND sourcekey IN (${orders.map(() => '?').join(', ')})`, ...orders.map((o) => o.orderkey)).n).toBeGreaterThan(0);
+    expect(row<{ n: number }>(`SELECT COUNT(*) AS n FROM shipment WHERE orderkey IN (${orders.map(() => '?').join(', ')})`, ...orders.map((o) => o.orderkey)).n).toBeGreaterThan(0);
     expect(checkInvariants(db(), W)).toEqual([]);
-    const twice = rows(`SELECT orderkey, COUNT(*) AS n FROM shipment WHERE orderkey LIKE 'SO%' GROUP BY orderkey HAVING COUNT(*) > 1`);
-    expect(twice).toEqual([]);
+    const marks = orders.map(() => '?').join(', ');
+    const keys = orders.map((o) => o.orderkey);
+    expect(rows(`SELECT orderkey, COUNT(*) AS n FROM shipment WHERE orderkey IN (${marks}) GROUP BY orderkey HAVING COUNT(*) > 1`, ...keys)).toEqual([]);
+    // each shipped order withdrew exactly what it picked, once
+    for (const o of rows<{ orderkey: string; qtyshipped: number; qtyordered: number }>(`SELECT orderkey, qtyshipped, qtyordered FROM orders WHERE status = '5' AND orderkey IN (${marks})`, ...keys)) {
+      expect(row<{ q: number }>(`SELECT COALESCE(SUM(qty), 0) AS q FROM itrn WHERE trantype = 'WD' AND sourcetype = 'ORDER' AND sourcekey = ?`, o.orderkey).q).toBe(o.qtyshipped);
+      expect(o.qtyshipped).toBeLessThanOrEqual(o.qtyordered);
+    }
     const stock = row<{ qty: number; qtyallocated: number; qtypicked: number }>('SELECT qty, qtyallocated, qtypicked FROM lotxlocxid WHERE sku = ?', a);
     expect(stock.qty).toBeGreaterThanOrEqual(0);
     expect(stock.qtyallocated + stock.qtypicked).toBeLessThanOrEqual(stock.qty);

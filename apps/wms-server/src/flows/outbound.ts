@@ -92,6 +92,8 @@ function nextKey(db: Db, table: 'pickdetail' | 'wave' | 'taskdetail' | 'shipment
 export type LotOrder = 'FIFO' | 'FEFO';
 
 export interface Shortage {
+  /** The order row's id (CONTRACT.md: shortages [{ id, sku, short }]). */
+  id: number;
   orderkey: string;
   line: string;
   sku: string;
@@ -143,7 +145,7 @@ export function allocateOrder(ctx: Ctx, order: Row, lotOrder: LotOrder = 'FIFO')
         .run(ctx.scope.whseid, nextKey(ctx.db, 'pickdetail', 'pickdetailkey', 'PD'), orderkey, str(line.orderlinenumber), str(order.wavekey), s.storerkey, s.sku, s.lot, s.loc, s.lpnid, take, ctx.userid, ctx.now, ctx.userid, ctx.now);
       rest -= take;
     }
-    if (rest > 0) shortages.push({ orderkey, line: str(line.orderlinenumber), sku: str(line.sku), ordered: Number(line.qtyordered), allocated: need - rest + Number(line.qtyallocated) + Number(line.qtypicked), short: rest });
+    if (rest > 0) shortages.push({ id: Number(order.id), orderkey, line: str(line.orderlinenumber), sku: str(line.sku), ordered: Number(line.qtyordered), allocated: need - rest + Number(line.qtyallocated) + Number(line.qtypicked), short: rest });
   }
   refreshOrder(ctx, orderkey);
   return shortages;
