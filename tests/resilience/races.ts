@@ -122,12 +122,19 @@ export async function runRaces(product: Product, trials: number, log: (line: str
       result.skipped++;
       continue;
     }
-    const shown = await shownKeys(page);
-    const expected = latest.keys.slice(0, Math.min(5, shown.length || 5));
-    if (expected.length > 0) result.compared++;
-    if (process.env.WMS_RACE_DEBUG) log(`trial ${String(trial + 1)}: latest #${String(latest.seq)} ${String(latest.keys.length)} rows; shown ${String(shown.length)}`);
-    const matches = expected.length === 0 ? shown.length === 0 : expected.every((key, i) => shown[i] === key);
-    if (!matches) {
+    // The grid keeps the last page (dimmed) until the new one renders, and a loaded machine may
+    // paint late: a stale render is a grid that does not come to the latest answer within 3 s.
+    const keys = latest.keys;
+    if (keys.length > 0) result.compared++;
+    const matchesLatest = (shown: string[]) => (keys.length === 0 ? shown.length === 0 : keys.slice(0, Math.min(5, shown.length || 5)).every((key, i) => shown[i] === key));
+    let shown = await shownKeys(page);
+    for (let waited = 0; !matchesLatest(shown) && waited < 3000; waited += 100) {
+      await sleep(100);
+      shown = await shownKeys(page);
+    }
+    const expected = keys.slice(0, 5);
+    if (process.env.WMS_RACE_DEBUG) log(`trial ${String(trial + 1)}: latest #${String(latest.seq)} ${String(keys.length)} rows; shown ${String(shown.length)}`);
+    if (!matchesLatest(shown)) {
       result.staleRenders++;
       if (process.env.WMS_E2E_SHOTS) await page.screenshot({ path: `${process.env.WMS_E2E_SHOTS}/race-${String(trial + 1)}.png` });
       log(`race trial ${String(trial + 1)}: the grid shows ${shown.slice(0, 3).join(',')} but the latest request (#${String(latest.seq)}) answered ${expected.slice(0, 3).join(',')}`);
