@@ -8,6 +8,7 @@ import { registerAuth } from './auth';
 import { fail, lang, type ServerContext } from './context';
 import { registerLists } from './lists';
 import { registerOptions } from './options';
+import { registerSupervisor } from './supervisor';
 import { registerSystem } from './system';
 
 export const API_BASE = '/GT_WMS_APP';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
       registerLists(api, ctx);
       registerFlows();
       registerFlowRoutes(api, ctx);
+      registerSupervisor(api, ctx);
       api.setNotFoundHandler((request, reply) => fail(reply, 404, '404', message(lang(request), 'notFound')));
       done();
     },
