@@ -79,6 +79,16 @@ describe('an outbound day at the API', () => {
     const filterId = (filter.body.bean as { id: number }).id;
     const candidates = await run('/savefilter/op/candidates', { ids: [filterId] });
     expect(candidates.bean).toMatchObject({ count: 2, lines: 3, qty: 11, skus: 2 });
+    // the same numbers ad hoc at the wave plan panel, and the strategy's order limit
+    expect((await run('/wavemgmt/op/planCandidates', { filter: 'externorderkey~SCN-' })).bean).toMatchObject({ count: 2, qty: 11, skus: 2 });
+    expect((await run('/wavemgmt/op/planCandidates', { filter: 'notes=1' }, { lang: 'en' })).returnMgr).toBe('Invalid filter: notes=1');
+    const limited = await run('/wavemgmt/op/planCreate', { filter: 'externorderkey~SCN-', maxorders: 1 });
+    const limitedKey = (limited.bean as { wavekey: string; orderkeys: string[] });
+    expect(limitedKey.orderkeys).toHaveLength(1);
+    // a wave of one, dissolved: its order is free for the next wave
+    const limitedId = row<{ id: number }>('SELECT id FROM wave WHERE wavekey = ?', limitedKey.wavekey).id;
+    expect((await run('/wavemgmt/op/dissolve', { ids: [limitedId] })).returnCode).toBe('200');
+    expect(row<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE wavekey = ?', limitedKey.wavekey).n).toBe(0);
     const wave = await run('/savefilter/op/createWave', { ids: [filterId] });
     const { wavekey, orderkeys } = wave.bean as { wavekey: string; orderkeys: string[] };
     expect(orderkeys.sort()).toEqual([o1.orderkey, o2.orderkey].sort());

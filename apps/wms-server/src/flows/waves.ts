@@ -247,4 +247,41 @@ const waveDocsPrinted: OperationSpec = {
   },
 };
 
-export const WAVE_OPERATIONS: readonly OperationSpec[] = [savefilterCandidates, savefilterCreateWave, ordersCreateWave, waveAllocate, waveSend, waveShip, waveDocs, waveDocsPrinted];
+/** The wave plan panel with ad hoc criteria (the same filter text as a saved filter). */
+const FILTER_FIELD = { code: 'filter', zh: '筛选条件', en: 'Filter', type: 'string', required: false } as const;
+const planCandidates: OperationSpec = {
+  menus: ['wavemgmt'], code: 'planCandidates', zh: '波次计划候选订单', en: 'Wave plan candidates', statusField: 'status', fromStatuses: [], multi: true, confirm: false, noRows: true,
+  fields: [FILTER_FIELD],
+  refusals: ['filterInvalid'],
+  run(ctx, { fields }) {
+    return { ...summarise(ctx, candidateOrders(ctx, parseFilter(String(fields.filter ?? '')))) };
+  },
+};
+const planCreate: OperationSpec = {
+  menus: ['wavemgmt'], code: 'planCreate', zh: '按计划建波次', en: 'Create wave from plan', statusField: 'status', fromStatuses: [], multi: true, confirm: true, noRows: true,
+  fields: [FILTER_FIELD, { code: 'maxorders', zh: '最大订单数', en: 'Max orders', type: 'number', required: false, min: 1, max: 10000 }, { code: 'strategy', zh: '波次策略', en: 'Wave strategy', type: 'string', required: false }],
+  refusals: ['filterInvalid', 'waveTooFewOrders'],
+  run(ctx, { fields }) {
+    const plan = typeof fields.strategy === 'string' ? (ctx.db.prepare('SELECT * FROM waveplan WHERE whseid = ? AND plancode = ?').get(ctx.scope.whseid, fields.strategy) as Row | undefined) : undefined;
+    if (typeof fields.strategy === 'string' && !plan) throw refuse('recordNotFound');
+    const maxorders = typeof fields.maxorders === 'number' ? fields.maxorders : plan ? Number(plan.maxorders) || undefined : undefined;
+    return createWave(ctx, candidateOrders(ctx, parseFilter(String(fields.filter ?? ''))), { maxorders, minorders: plan ? Number(plan.minorders) || undefined : undefined, strategykey: plan ? str(plan.plancode) : '' });
+  },
+};
+
+/** Dissolves a wave not yet allocated: its orders are free for another wave. */
+const dissolve: OperationSpec = {
+  menus: ['wavemgmt'], code: 'dissolve', zh: '取消波次', en: 'Dissolve wave', statusField: 'status', fromStatuses: ['0'], multi: true, confirm: true, fields: [],
+  refusals: ['waveOrderNotNew'],
+  run(ctx, { rows }) {
+    for (const w of rows) {
+      const wavekey = str(w.wavekey);
+      const busy = waveOrders(ctx, wavekey).find((o) => !['0', '9'].includes(str(o.status)));
+      if (busy) throw refuse('waveOrderNotNew', str(busy.orderkey));
+      ctx.db.prepare(`UPDATE orders SET wavekey = '', editwho = ?, editdate = ? WHERE whseid = ? AND wavekey = ?`).run(ctx.userid, ctx.now, ctx.scope.whseid, wavekey);
+      ctx.db.prepare('DELETE FROM wave WHERE id = ?').run(Number(w.id));
+    }
+  },
+};
+
+export const WAVE_OPERATIONS: readonly OperationSpec[] = [dissolve, planCandidates, planCreate, savefilterCandidates, savefilterCreateWave, ordersCreateWave, waveAllocate, waveSend, waveShip, waveDocs, waveDocsPrinted];
