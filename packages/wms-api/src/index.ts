@@ -13,6 +13,8 @@ export { createOperationCalls, newIdempotencyKey, operationsOf, operationBlocked
 export type { OperationDef, OperationField, OperationResult, OperationCalls } from './client/operations';
 export { createStationCalls, STATION_NAMES } from './client/stations';
 export type { StationDoc, StationLine, StationScan, StationScanBody, StationCloseBody, StationName, StationCalls } from './client/stations';
+export { createSupervisorCalls } from './client/supervisorCalls';
+export type { RoleSummary, PermissionArea, PermissionMenu, PermissionUser, CodeCount, ConsoleToday, SupervisorCalls } from './client/supervisorCalls';
 export { StationQueue, isUnreachable } from './client/stationQueue';
 export type { QueuedScan, FlushOutcome, QueueStorage } from './client/stationQueue';
 export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord } from './client/ownCalls';

@@ -18,6 +18,7 @@ import type { WmsClient } from './createWmsClient';
 import { saveWithObjectUrl } from './download';
 import { createOwnCalls } from './ownCalls';
 import { createOperationCalls } from './operations';
+import { createSupervisorCalls } from './supervisorCalls';
 import { createStationCalls } from './stations';
 
 /** A list query of a configured path (platform.md §7: "by property, default POST"). */
@@ -79,6 +80,8 @@ export function createWmsApi(client: WmsClient) {
     /** List operations and station calls (CONTRACT.md, 'Operations and stations'). */
     ...createOperationCalls(client),
     ...createStationCalls(client),
+    /** Permission administration and the console (issue 16). */
+    ...createSupervisorCalls(client),
     /** POST /dataListInit with the caller's payload. */
     dataListInit: (payload: unknown) => client.post<Envelope>('/dataListInit', payload),
     /** POST /queryListOfDark3: the menu-list column defines of a menu, paged. */

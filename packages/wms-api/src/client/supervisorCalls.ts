@@ -1,0 +1,80 @@
+import { isSuccess, type Envelope } from '../model/envelope';
+import { WmsError } from '../model/errors';
+import type { WmsClient } from './createWmsClient';
+
+/** A role as permission administration lists it. */
+export interface RoleSummary {
+  roleid: string;
+  name: string;
+  canedit: boolean;
+}
+
+/** A menu of a role's permission tree, with the buttons it offers. */
+export interface PermissionMenu {
+  menuCode: string;
+  name: string;
+  path: string;
+  kind: string;
+  checked: boolean;
+  buttons: { code: string; checked: boolean }[];
+}
+
+/** An area of a role's permission tree. */
+export interface PermissionArea {
+  area: string;
+  name: string;
+  menus: PermissionMenu[];
+}
+
+/** A user with the shippers it is assigned to. */
+export interface PermissionUser {
+  userid: string;
+  fullname: string;
+  usertype: string;
+  roleid: string;
+  active: boolean;
+  owners: string[];
+}
+
+/** A count by a code (a status, a task type). */
+export interface CodeCount {
+  key: string;
+  count: number;
+}
+
+/** The console's figures of the day (POST /console/today). */
+export interface ConsoleToday {
+  receipts: CodeCount[];
+  orders: CodeCount[];
+  tasks: CodeCount[];
+  holds: { count: number; qty: number };
+  shortAllocated: number;
+  locations: { total: number; used: number };
+}
+
+function beanOf<T>(body: Envelope<T>): T {
+  if (!isSuccess(body)) {
+    const text = typeof body.returnMgr === 'string' && body.returnMgr ? body.returnMgr : undefined;
+    throw new WmsError({ kind: 'refused', status: 200, serverMessage: text, response: body });
+  }
+  return body.bean as T;
+}
+
+/** Permission administration and the console (CONTRACT.md, issue 16). A refusal rejects with a WmsError. */
+export function createSupervisorCalls(client: WmsClient) {
+  return {
+    permissionRoles: async (): Promise<RoleSummary[]> => beanOf(await client.post<Envelope<RoleSummary[]>>('/permission/roles')),
+    permissionRoleTree: async (roleid: string): Promise<PermissionArea[]> => beanOf(await client.post<Envelope<PermissionArea[]>>('/permission/roleTree', { roleid })),
+    savePermissionRole: async (input: { roleid: string; menus: readonly string[]; buttons: readonly string[] }): Promise<void> => {
+      beanOf(await client.post<Envelope>('/permission/saveRole', input));
+    },
+    permissionUsers: async (): Promise<{ users: PermissionUser[]; shippers: string[] }> =>
+      beanOf(await client.post<Envelope<{ users: PermissionUser[]; shippers: string[] }>>('/permission/users')),
+    savePermissionUser: async (input: { userid: string; owners: readonly string[]; roleid?: string }): Promise<void> => {
+      beanOf(await client.post<Envelope>('/permission/saveUser', input));
+    },
+    consoleToday: async (): Promise<ConsoleToday> => beanOf(await client.post<Envelope<ConsoleToday>>('/console/today')),
+  };
+}
+
+export type SupervisorCalls = ReturnType<typeof createSupervisorCalls>;
