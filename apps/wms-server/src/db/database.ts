@@ -97,6 +97,17 @@ export const MIGRATIONS: readonly { version: number; name: string; up: (db: Db) 
       openingBalances(db, new Date().toISOString().slice(0, 19).replace('T', ' '));
     },
   },
+  {
+    version: 4,
+    name: 'flows: count tasks name their stock row; delivery-note barcodes of receipts',
+    up(db) {
+      db.exec(`
+        ALTER TABLE cctask ADD COLUMN stockid INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE IF NOT EXISTS receipt_barcode (whseid TEXT NOT NULL, barcode TEXT NOT NULL, receiptkey TEXT NOT NULL, addwho TEXT NOT NULL, adddate TEXT NOT NULL,
+          PRIMARY KEY (whseid, barcode));
+      `);
+    },
+  },
 ];
 
 /** Opens (creating) the database file in a folder: WAL mode, foreign keys, migrations applied. */

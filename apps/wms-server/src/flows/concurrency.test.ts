@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.stop());
 
-async function post(path: string, body: Body, key = randomUUID()): Promise<Body> {
+async function post(path: string, body: Body, key: string = randomUUID()): Promise<Body> {
   const response = await fetch(`${h.server.url}/GT_WMS_APP${path}`, {
     method: 'POST', headers: { 'content-type': 'application/json', language: 'en', Authorization: token, 'Idempotency-Key': key }, body: JSON.stringify(body),
   });

@@ -1,3 +1,5 @@
+import { COUNT_OPERATIONS, COUNT_STATION } from './count';
+import { INBOUND_EXTRA_OPERATIONS, RETURN_STATIONS } from './inboundExtras';
 import { INVENTORY_OPERATIONS } from './inventory';
 import { registerOutboundFlows } from './outboundRegister';
 import { RECEIPT_OPERATIONS } from './receipt';
@@ -13,8 +15,8 @@ let registered = false;
 export function registerFlows(): void {
   if (registered) return;
   registered = true;
-  registerOperations(...RECEIPT_OPERATIONS, ...INVENTORY_OPERATIONS);
-  registerStations(RECEIVE_STATION);
+  registerOperations(...RECEIPT_OPERATIONS, ...INBOUND_EXTRA_OPERATIONS, ...INVENTORY_OPERATIONS, ...COUNT_OPERATIONS);
+  registerStations(RECEIVE_STATION, ...RETURN_STATIONS, COUNT_STATION);
   registerOutboundFlows();
 }
 

@@ -11,7 +11,9 @@ function dictName(ctx: StationContext, code: string, value: string): string {
 }
 
 function openReceipt(ctx: StationContext, code: string): Row {
-  const receipt = receiptByKey(ctx, code) ?? (ctx.db.prepare('SELECT * FROM receipt WHERE whseid = ? AND externreceiptkey = ? LIMIT 1').get(ctx.scope.whseid, code));
+  // a receipt number, its external number, or a delivery-note barcode linked to it (barcodeLink)
+  const linked = ctx.db.prepare('SELECT receiptkey FROM receipt_barcode WHERE whseid = ? AND barcode = ?').get(ctx.scope.whseid, code) as { receiptkey: string } | undefined;
+  const receipt = receiptByKey(ctx, linked?.receiptkey ?? code) ?? (ctx.db.prepare('SELECT * FROM receipt WHERE whseid = ? AND externreceiptkey = ? LIMIT 1').get(ctx.scope.whseid, code));
   if (!receipt || (ctx.scope.owners && !ctx.scope.owners.includes(str(receipt.storerkey)))) throw refuse('recordNotFound');
   return receipt;
 }
