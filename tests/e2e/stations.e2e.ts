@@ -144,3 +144,41 @@ void test('a scan on a settled receipt is refused with the message in zh, then i
   await page.locator('[data-screen="station"]').getByRole('alert').filter({ hasText: `Receipt ${settled.receiptkey} does not allow scanning` }).waitFor();
   await context.close();
 });
+
+void test('list operations: the ASN toolbar shows the server’s operations, enabled by the selected row’s status; cancel asks, books and reloads', { timeout: 180_000 }, async () => {
+  if (!product || !browser) throw new Error('not started');
+  const context = await browser.newContext();
+  const { page } = await openPage(context);
+  await logIn(page, product);
+  const whseid = whseOf('admin');
+  const fresh = new Set((db().prepare(`SELECT receiptkey FROM receipt WHERE whseid = ? AND status = '0'`).all(whseid) as { receiptkey: string }[]).map((r) => r.receiptkey));
+  await page.goto(product.url('/app/asn/list'));
+  const grid = page.locator('[data-screen="list"] [role="grid"]');
+  await grid.locator('[role="row"]').nth(2).waitFor({ timeout: 20_000 });
+  const toolbar = page.getByRole('toolbar').first();
+  const cancel = toolbar.getByRole('button', { name: '取消', exact: true });
+  const settle = toolbar.getByRole('button', { name: '核销结算', exact: true });
+  await cancel.waitFor();
+  assert.equal(await cancel.isDisabled(), true, 'nothing selected: disabled');
+  // A new receipt (status 0), found through the list's receipt-number filter.
+  const newest = db().prepare(`SELECT receiptkey FROM receipt WHERE whseid = ? AND status = '0' ORDER BY adddate DESC LIMIT 1`).get(whseid) as { receiptkey: string } | undefined;
+  assert.ok(newest && fresh.has(newest.receiptkey), 'a new receipt');
+  const row = newest;
+  // Cleared first: the default date range would hide an older receipt.
+  await page.getByRole('button', { name: '清空搜索条件' }).click();
+  await page.getByLabel('入库单号筛选').fill(row.receiptkey);
+  await page.getByLabel('入库单号筛选').press('Enter');
+  const target = grid.locator('[role="row"]').filter({ hasText: row.receiptkey }).first();
+  await target.waitFor({ timeout: 20_000 });
+  await target.getByRole('checkbox').check();
+  assert.equal(await cancel.isEnabled(), true, 'a new receipt may be cancelled');
+  assert.equal(await settle.isDisabled(), true, 'a new receipt may not be settled');
+  await cancel.click();
+  await page.getByRole('dialog').getByRole('button', { name: '执行' }).click();
+  await page.getByText('取消：已完成 1 条').waitFor();
+  const status = (db().prepare('SELECT status FROM receipt WHERE whseid = ? AND receiptkey = ?').get(whseid, row.receiptkey) as { status: string }).status;
+  assert.equal(status, '9');
+  // The list reloaded: the selection is gone, so the operation is disabled again.
+  await page.waitForFunction(() => !document.querySelector('[data-screen="list"] [role="grid"] input[type="checkbox"]:checked'));
+  await context.close();
+});

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MessageProvider } from '@wms/ui-core';
+import { WmsError, type ListRecord, type OperationDef } from '@wms/api';
+import { OperationsMenu } from './OperationsMenu';
+
+const OPERATIONS: OperationDef[] = [
+  { code: 'receiveAll', name: '整单收货', button: 'asn:receiveAll', statusField: 'status', fromStatuses: ['0', '1'], multi: true, confirm: true },
+  { code: 'hold', name: '冻结', button: 'asn:hold', statusField: 'status', fromStatuses: ['0'], multi: true, confirm: false, fields: [{ code: 'reason', name: '冻结原因', type: 'string', required: true }, { code: 'hours', name: '自动释放小时', type: 'number', required: false }] },
+  { code: 'cancel', name: '取消', button: 'asn:cancel', statusField: 'status', fromStatuses: ['0'], multi: false, confirm: true },
+  { code: 'settle', name: '核销结算', button: 'asn:settle', statusField: 'status', fromStatuses: ['1', '2', '3'], multi: true, confirm: false },
+];
+
+function Toolbar({ rows, refuse = false }: { rows: ListRecord[]; refuse?: boolean }) {
+  return (
+    <MessageProvider>
+      <div role="toolbar" aria-label="入库单" style={{ display: 'flex', gap: 8 }}>
+        <OperationsMenu
+          menuCode="asn"
+          operations={OPERATIONS}
+          rows={rows}
+          granted={new Set(['asn:receiveAll', 'asn:hold', 'asn:cancel', 'asn:settle'])}
+          run={(_menu, op) => (refuse || op === 'settle' ? Promise.reject(new WmsError({ kind: 'refused', status: 200, serverMessage: '入库单 R0001 未收货，不能核销结算' })) : Promise.resolve({ done: rows.length }))}
+          onDone={() => undefined}
+        />
+      </div>
+    </MessageProvider>
+  );
+}
+
+const meta = { title: 'wms/List/OperationsMenu', component: Toolbar, args: { rows: [] } } satisfies Meta<typeof Toolbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing selected: every operation is shown (granted) but disabled. */
+export const NothingSelected: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '取消' })).toBeDisabled();
+  },
+};
+
+/** One new receipt selected: receive, hold and cancel may run; settle may not (status). */
+export const NewReceiptSelected: Story = {
+  args: { rows: [{ id: 1, status: '0' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '取消' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: '核销结算' })).toBeDisabled();
+  },
+};
+
+/** Two rows: a single-row operation (cancel) is disabled. */
+export const TwoSelected: Story = { args: { rows: [{ id: 1, status: '0' }, { id: 2, status: '0' }] } };
+
+/** An operation with fields asks them in a small dialog; a missing required one is refused. */
+export const FieldsDialog: Story = {
+  args: { rows: [{ id: 1, status: '0' }] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '冻结' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '执行' }));
+    await expect(await within(dialog).findByText('冻结原因为必填项')).toBeVisible();
+  },
+};
+
+/** An operation that wants confirming asks first. */
+export const Confirm: Story = {
+  args: { rows: [{ id: 1, status: '0' }] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '取消' }));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The server refuses: its catalogued message is shown. */
+export const Refused: Story = {
+  args: { rows: [{ id: 1, status: '1' }] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '核销结算' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('入库单 R0001 未收货，不能核销结算')).toBeVisible();
+  },
+};
+
+/** English: the tool's own texts (the operation names come from the server in the request's language). */
+export const FieldsDialogEnglish: Story = {
+  args: { rows: [{ id: 1, status: '0' }] },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '冻结' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await expect(await within(dialog).findByText('冻结原因 is required')).toBeVisible();
+  },
+};
+export const ConfirmEnglish: Story = { ...Confirm, globals: { locale: 'en' } };
