@@ -318,3 +318,30 @@ describe('B2C orders and their returns', () => {
     expect(checkInvariants(db(), W)).toEqual([]);
   });
 });
+
+describe('seeding and weighing stations', () => {
+  it('seeds a picked wave into its orders by slot and weighs at the station', async () => {
+    const { a } = fixture('SED', 10, 0);
+    const o1 = await order('SED-1', [[a, 1]]);
+    const o2 = await order('SED-2', [[a, 2]]);
+    const wave = (await run('/orders/op/createWave', { ids: [o1.id, o2.id] })).bean as { wavekey: string };
+    const waveId = row<{ id: number }>('SELECT id FROM wave WHERE wavekey = ?', wave.wavekey).id;
+    await run('/wavemgmt/op/allocate', { ids: [waveId] });
+    for (const p of rows<{ id: number }>('SELECT id FROM pickdetail WHERE wavekey = ?', wave.wavekey)) await run('/pick/op/confirm', { ids: [p.id] });
+    const opened = (await run('/station/seed/open', { code: wave.wavekey })).bean as { lines: { slot: string; expected: number }[] };
+    expect(opened.lines.map((l) => [l.slot, l.expected]).sort()).toEqual([[o1.orderkey, 1], [o2.orderkey, 2]].sort());
+    const slots: string[] = [];
+    for (let i = 0; i < 3; i++) slots.push(String(((await run('/station/seed/scan', { key: wave.wavekey, code: '69SED01' })).bean as { line: { slot: string } }).line.slot));
+    expect(slots.sort()).toEqual([o1.orderkey, o2.orderkey, o2.orderkey].sort());
+    expect(await run('/station/seed/scan', { key: wave.wavekey, code: a }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: `More of item ${a} than the 3 to check` });
+    expect(rows('SELECT DISTINCT seedwall FROM pickdetail WHERE orderkey = ?', o2.orderkey)).toEqual([{ seedwall: o2.orderkey }]);
+    // the weigh station: a weight that is not a number is refused, a good one recorded
+    const bad = await run('/station/weigh/close', { key: o1.orderkey, weight: 'heavy' }, { lang: 'en' });
+    expect(bad).toMatchObject({ returnCode: '400', returnMgr: expect.stringMatching(/^Input parameter error.*weight/) as string });
+    expect(row('SELECT totalweight FROM orders WHERE id = ?', o1.id)).toEqual({ totalweight: 0 });
+    expect((await run('/station/weigh/close', { key: o1.orderkey, weight: 1.05 })).returnCode).toBe('200');
+    expect(row('SELECT totalweight FROM orders WHERE id = ?', o1.id)).toEqual({ totalweight: 1.05 });
+    // the read-only order query refuses a scan
+    expect((await run('/station/orderQuery/scan', { key: o1.orderkey, code: a }, { lang: 'en' })).returnMgr).toBe('Station orderQuery is read-only');
+  });
+});
