@@ -15,17 +15,27 @@ const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as
 const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,60}$' } as const;
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
 
-/** Grants every operation button to the roles that may edit its list, and shipper operations to
- * the roles that may query it without editing (INSERT OR IGNORE: run at every start). */
+/**
+ * Grants each operation's button once, when the operation is first seen (recorded in `meta` as
+ * `opgrant:<menu>:<code>`): to every role that may edit its list, and shipper operations to the
+ * roles that may query it without editing. A button revoked later (permission administration)
+ * stays revoked across restarts.
+ */
 export function grantOperationButtons(db: Db): void {
   const grant = db.prepare('INSERT OR IGNORE INTO role_button (roleid, menucode, button) VALUES (?, ?, ?)');
-  const editors = db.prepare(`SELECT rb.roleid, r.canedit FROM role_button rb JOIN role r ON r.roleid = rb.roleid WHERE rb.menucode = ? AND rb.button = 'query'`);
+  const readers = db.prepare(`SELECT rb.roleid, r.canedit FROM role_button rb JOIN role r ON r.roleid = rb.roleid WHERE rb.menucode = ? AND rb.button = 'query'`);
+  const canEdit = db.prepare(`SELECT 1 FROM role_button WHERE roleid = ? AND menucode = ? AND button = 'edit'`);
+  const seen = db.prepare('SELECT 1 FROM meta WHERE key = ?');
+  const mark = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
   transaction(db, () => {
     for (const { menu, spec } of allOperations()) {
-      for (const row of editors.all(menu) as { roleid: string; canedit: string }[]) {
-        const canEdit = db.prepare(`SELECT 1 FROM role_button WHERE roleid = ? AND menucode = ? AND button = 'edit'`).get(row.roleid, menu) !== undefined;
-        if ((row.canedit === '1' && canEdit) || (row.canedit !== '1' && spec.shipper === true)) grant.run(row.roleid, menu, spec.code);
+      const key = `opgrant:${menu}:${spec.code}`;
+      if (seen.get(key)) continue;
+      for (const row of readers.all(menu) as { roleid: string; canedit: string }[]) {
+        const editor = row.canedit === '1' && canEdit.get(row.roleid, menu) !== undefined;
+        if (editor || (row.canedit !== '1' && spec.shipper === true)) grant.run(row.roleid, menu, spec.code);
       }
+      mark.run(key, '1');
     }
   });
 }
