@@ -331,7 +331,7 @@ describe('seeding and weighing stations', () => {
     const opened = (await run('/station/seed/open', { code: wave.wavekey })).bean as { lines: { slot: string; expected: number }[] };
     expect(opened.lines.map((l) => [l.slot, l.expected]).sort()).toEqual([[o1.orderkey, 1], [o2.orderkey, 2]].sort());
     const slots: string[] = [];
-    for (let i = 0; i < 3; i++) slots.push(String(((await run('/station/seed/scan', { key: wave.wavekey, code: '69SED01' })).bean as { line: { slot: string } }).line.slot));
+    for (let i = 0; i < 3; i++) slots.push(((await run('/station/seed/scan', { key: wave.wavekey, code: '69SED01' })).bean as { line: { slot: string } }).line.slot);
     expect(slots.sort()).toEqual([o1.orderkey, o2.orderkey, o2.orderkey].sort());
     expect(await run('/station/seed/scan', { key: wave.wavekey, code: a }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: `More of item ${a} than the 3 to check` });
     expect(rows('SELECT DISTINCT seedwall FROM pickdetail WHERE orderkey = ?', o2.orderkey)).toEqual([{ seedwall: o2.orderkey }]);
