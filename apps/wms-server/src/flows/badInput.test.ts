@@ -2,6 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, message } from '../catalogue/messages';
 import { startHarness, type Harness } from '../test-utils/harness';
+import { COUNT_OPERATIONS } from './count';
+import { INBOUND_EXTRA_OPERATIONS } from './inboundExtras';
+import { INVENTORY_OPERATIONS } from './inventory';
+import { RECEIPT_OPERATIONS } from './receipt';
 
 /**
  * Every inbound and inventory operation answers bad input — a missing field, a wrong type, an
@@ -61,6 +65,7 @@ let receiptCancelled = 0;
 let otherOwnerReceipt = 0;
 let stockOk = 0;
 let stockHeld = 0;
+let receiptReceiving = 0;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -76,6 +81,8 @@ beforeAll(async () => {
   receiptCancelled = await make('OW001');
   expect((await post('/asn/op/cancel', { ids: [receiptCancelled] })).body.returnCode).toBe('200');
   otherOwnerReceipt = await make('OW003');
+  receiptReceiving = await make('OW001');
+  expect((await post('/asn/op/receive', { ids: [receiptReceiving], line: '00001', qty: 1 })).body.returnCode).toBe('200');
   stockOk = idOf(`SELECT id FROM lotxlocxid WHERE whseid = 'WH01' AND storerkey = 'OW001' AND status = 'OK' AND qtyonhold = 0 AND qty - qtyallocated - qtypicked > 10 ORDER BY id LIMIT 1`);
   stockHeld = idOf(`SELECT id FROM lotxlocxid WHERE whseid = 'WH01' AND status = 'HOLD' ORDER BY id LIMIT 1`);
 });
@@ -97,7 +104,21 @@ const CASES: Case[] = [
   { menu: 'inventoryhold', op: 'release', body: () => ({ ids: [idOf(`SELECT id FROM inventoryhold WHERE whseid = 'WH01' AND status = '1' ORDER BY id LIMIT 1`)] }), wrongType: ['ids', [-1]], forbidden: () => idOf(`SELECT id FROM inventoryhold WHERE whseid = 'WH01' AND status = '0' ORDER BY id LIMIT 1`) },
   { menu: 'inventorySearch', op: 'transferOwner', body: () => ({ ids: [stockOk], tostorerkey: 'OW002', qty: 1 }), required: 'tostorerkey', wrongType: ['qty', 'one'], forbidden: () => stockHeld },
   { menu: 'inventorySearch', op: 'transferWarehouse', body: () => ({ ids: [stockOk], towhseid: 'WH02', toloc: 'A-01-05-1', qty: 1 }), required: 'toloc', wrongType: ['qty', {}], forbidden: () => stockHeld },
+  { menu: 'ccparenttask', op: 'generate', body: () => ({ ids: [], loc: 'A-01-01-1' }), wrongType: ['zone', {}], forbidden: () => idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND parentkey = '' ORDER BY id LIMIT 1`) },
+  { menu: 'cctaskdetail', op: 'enterCount', body: () => ({ ids: [idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND parentkey <> '' AND status = '0' ORDER BY id LIMIT 1`)], countqty: 1 }), required: 'countqty', wrongType: ['countqty', 'x'], forbidden: () => idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND parentkey <> '' AND status = '2' ORDER BY id LIMIT 1`) },
+  { menu: 'ccexception', op: 'approve', body: () => ({ ids: [idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND variance <> 0 AND status = '1' ORDER BY id LIMIT 1`)] }), wrongType: ['ids', [[1]]], forbidden: () => idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND variance <> 0 AND status <> '1' ORDER BY id LIMIT 1`) },
+  { menu: 'ccexception', op: 'recount', body: () => ({ ids: [idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND variance <> 0 AND status = '1' ORDER BY id LIMIT 1`)] }), wrongType: ['ids', ['1e3']], forbidden: () => idOf(`SELECT id FROM cctask WHERE whseid = 'WH01' AND variance <> 0 AND status <> '1' ORDER BY id LIMIT 1`) },
+  { menu: 'asn', op: 'barcodeLink', body: () => ({ ids: [receiptNew], barcode: 'DNBAD1' }), required: 'barcode', wrongType: ['barcode', ['DN']], forbidden: () => receiptCancelled },
+  { menu: 'asn', op: 'barcodeLabels', body: () => ({ ids: [receiptNew] }), wrongType: ['perUnit', { yes: true }], forbidden: () => receiptCancelled },
+  { menu: 'asn', op: 'serialIn', body: () => ({ ids: [receiptReceiving], sku: String((db().prepare('SELECT sku FROM sku WHERE storerkey = ? ORDER BY sku LIMIT 1').get('OW001') as Body).sku), serialnumber: 'SNBAD1' }), required: 'serialnumber', wrongType: ['sku', ['A']], forbidden: () => receiptNew },
+  // the list shows in-stock serials only: a shipped one is not found there (the unknown-id case)
+  { menu: 'invSernumInventory', op: 'serialOut', body: () => ({ ids: [idOf(`SELECT id FROM serialnumber WHERE whseid = 'WH01' AND status = '1' ORDER BY id LIMIT 1`)], orderkey: 'SO1' }), required: 'orderkey', wrongType: ['orderkey', { no: 1 }] },
 ];
+
+test('the table covers every inbound, inventory and count operation', () => {
+  const ops = [...RECEIPT_OPERATIONS, ...INBOUND_EXTRA_OPERATIONS, ...INVENTORY_OPERATIONS, ...COUNT_OPERATIONS].map((o) => o.code);
+  expect(new Set(CASES.map((c) => c.op))).toEqual(new Set(ops));
+});
 
 describe.each(CASES)('$menu $op', (c) => {
   const expectRefused = async (body: Body, token = admin, codes = ['400', '500']) => {
