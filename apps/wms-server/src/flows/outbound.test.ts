@@ -345,3 +345,40 @@ describe('seeding and weighing stations', () => {
     expect((await run('/station/orderQuery/scan', { key: o1.orderkey, code: a }, { lang: 'en' })).returnMgr).toBe('Station orderQuery is read-only');
   });
 });
+
+describe('cancelling at each stage and wave shipping', () => {
+  it('returns allocated and picked stock on cancel, ships a wave once', async () => {
+    const { a } = fixture('CXL', 10, 0);
+    const stock = () => row('SELECT qty, qtyallocated, qtypicked FROM lotxlocxid WHERE sku = ?', a);
+    const o1 = await order('CXL-1', [[a, 3]]);
+    const o2 = await order('CXL-2', [[a, 2]]);
+    const o3 = await order('CXL-3', [[a, 1]]);
+    // allocated, then cancelled: allocation returned
+    await run('/orders/op/allocate', { ids: [o1.id] });
+    expect(stock()).toEqual({ qty: 10, qtyallocated: 3, qtypicked: 0 });
+    expect((await run('/orders/op/cancel', { ids: [o1.id] })).bean).toMatchObject({ returned: 3 });
+    expect(stock()).toEqual({ qty: 10, qtyallocated: 0, qtypicked: 0 });
+    // picked, then cancelled: picked stock back to available, on-hand unchanged
+    await run('/orders/op/allocate', { ids: [o2.id] });
+    await run('/pick/op/confirm', { ids: [row<{ id: number }>('SELECT id FROM pickdetail WHERE orderkey = ?', o2.orderkey).id] });
+    expect(stock()).toEqual({ qty: 10, qtyallocated: 0, qtypicked: 2 });
+    expect((await run('/orders/op/cancel', { ids: [o2.id] })).bean).toMatchObject({ returned: 2 });
+    expect(stock()).toEqual({ qty: 10, qtyallocated: 0, qtypicked: 0 });
+    expect(row('SELECT status FROM orders WHERE id = ?', o2.id)).toEqual({ status: '9' });
+    // a cancelled order cannot be cancelled again or allocated
+    expect((await run('/orders/op/allocate', { ids: [o2.id] })).returnCode).toBe('500');
+    // wave shipping: a wave of one picked order ships once
+    const wave = (await run('/orders/op/createWave', { ids: [o3.id] })).bean as { wavekey: string };
+    const waveId = row<{ id: number }>('SELECT id FROM wave WHERE wavekey = ?', wave.wavekey).id;
+    await run('/wavemgmt/op/allocate', { ids: [waveId] });
+    expect((await run('/wavemgmt/op/sendTasks', { ids: [waveId] })).bean).toMatchObject({ tasks: 1 });
+    await run('/pick/op/confirm', { ids: [row<{ id: number }>('SELECT id FROM pickdetail WHERE orderkey = ?', o3.orderkey).id] });
+    expect((await run('/waveship/op/ship', { ids: [waveId] })).bean).toMatchObject({ shipped: 1 });
+    expect(row('SELECT status FROM wave WHERE id = ?', waveId)).toEqual({ status: '6' });
+    expect((await run('/waveship/op/ship', { ids: [waveId] }, { lang: 'en' })).returnMgr).toMatch(/"Shipped": "Ship wave" is not allowed$/);
+    // a shipped order cannot be cancelled
+    expect((await run('/orders/op/cancel', { ids: [o3.id] })).returnCode).toBe('500');
+    expect(stock()).toEqual({ qty: 9, qtyallocated: 0, qtypicked: 0 });
+    expect(checkInvariants(db(), W)).toEqual([]);
+  });
+});

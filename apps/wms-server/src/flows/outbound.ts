@@ -2,7 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { Db } from '../db/database';
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
-import { allocate, available, findStock, pick, ship, stockById, unallocate } from '../ledger/ledger';
+import { allocate, available, deposit, findStock, pick, ship, stockById, unallocate } from '../ledger/ledger';
 import type { OpContext, OperationSpec } from './registry';
 
 /**
@@ -12,7 +12,7 @@ import type { OpContext, OperationSpec } from './registry';
  *
  * Order status (dictionary order_status): 0 new, 1 partly allocated, 2 allocated, 3 picking,
  * 4 picked, 5 shipped, 9 cancelled. Pick detail status (pick_status): 0 new (allocated),
- * 1 picking (released), 2 picked, 3 checked, 5 shipped.
+ * 1 picking (released), 2 picked, 3 checked, 5 shipped, 9 cancelled.
  */
 
 export type Ctx = Pick<OpContext, 'db' | 'scope' | 'userid' | 'now' | 'booking' | 'lang'>;
@@ -232,14 +232,28 @@ export function shipOrder(ctx: Ctx, order: Row): number {
   return total;
 }
 
-/** Cancels an order before anything is picked: allocated stock goes back (UA). */
+/**
+ * Cancels an order not yet shipped: allocated stock goes back (UA); picked stock is put back as
+ * available where it was picked (the ledger's WD of the picked qty and DP of the same qty onto the
+ * same stock row, sourcetype PICK), so on-hand is unchanged and nothing stays picked.
+ */
 export function cancelOrder(ctx: Ctx, order: Row): number {
   const orderkey = str(order.orderkey);
-  if (pickLines(ctx, orderkey).some((p) => ['2', '3', '5'].includes(str(p.status)) && Number(p.qty) > 0)) throw refuse('orderCancelPicked', orderkey);
-  const back = unallocateOrder(ctx, orderkey);
+  const b = ctx.booking('PICK', orderkey);
+  let back = 0;
+  for (const p of pickLines(ctx, orderkey)) {
+    if (!['2', '3'].includes(str(p.status)) || !(Number(p.qty) > 0)) continue;
+    const stock = stockById(ctx.db, stockOfPick(ctx, p));
+    if (!stock) throw refuse('recordNotFound');
+    ship(b, stock.id, Number(p.qty));
+    deposit(b, stock, Number(p.qty));
+    back += Number(p.qty);
+    ctx.db.prepare(`UPDATE pickdetail SET status = '9', editwho = ?, editdate = ? WHERE id = ?`).run(ctx.userid, ctx.now, Number(p.id));
+  }
+  back += unallocateOrder(ctx, orderkey);
   ctx.db.prepare(`UPDATE taskdetail SET status = '9', editwho = ?, editdate = ? WHERE whseid = ? AND tasktype = 'PK' AND orderkey = ? AND status IN ('0', '1')`).run(ctx.userid, ctx.now, ctx.scope.whseid, orderkey);
-  ctx.db.prepare(`UPDATE orders SET status = '9', wavekey = '', editwho = ?, editdate = ? WHERE id = ?`).run(ctx.userid, ctx.now, Number(order.id));
-  ctx.db.prepare(`UPDATE orderdetail SET status = '9' WHERE whseid = ? AND orderkey = ?`).run(ctx.scope.whseid, orderkey);
+  ctx.db.prepare(`UPDATE orders SET status = '9', wavekey = '', qtyallocated = 0, qtypicked = 0, editwho = ?, editdate = ? WHERE id = ?`).run(ctx.userid, ctx.now, Number(order.id));
+  ctx.db.prepare(`UPDATE orderdetail SET status = '9', qtyallocated = 0, qtypicked = 0 WHERE whseid = ? AND orderkey = ?`).run(ctx.scope.whseid, orderkey);
   return back;
 }
 
@@ -315,8 +329,7 @@ const shipOp: OperationSpec = {
 };
 
 const cancelOp: OperationSpec = {
-  menus: ORDER_MENUS, code: 'cancel', zh: '取消订单', en: 'Cancel order', statusField: 'status', fromStatuses: ['0', '1', '2', '3'], toStatus: '9', multi: true, confirm: true, shipper: true, fields: [],
-  refusals: ['orderCancelPicked'],
+  menus: ORDER_MENUS, code: 'cancel', zh: '取消订单', en: 'Cancel order', statusField: 'status', fromStatuses: ['0', '1', '2', '3', '4'], toStatus: '9', multi: true, confirm: true, shipper: true, fields: [],
   run(ctx, { rows }) {
     return { returned: rows.reduce((a, r) => a + cancelOrder(ctx, r), 0) };
   },
