@@ -18,7 +18,7 @@ export const DICTIONARIES: Readonly<Record<string, readonly Entry[]>> = {
   asn_status: [['0', '新建', 'New'], ['1', '收货中', 'Receiving'], ['2', '已收货', 'Received'], ['3', '已完成', 'Finished'], ['4', '已核销', 'Verified and settled'], ['9', '已取消', 'Cancelled']],
   po_status: [['0', '新建', 'New'], ['1', '部分收货', 'Partly received'], ['2', '已收货', 'Received'], ['3', '已关闭', 'Closed'], ['4', '已核销', 'Verified and settled'], ['9', '已取消', 'Cancelled']],
   order_status: [['0', '新建', 'New'], ['1', '部分分配', 'Partly allocated'], ['2', '已分配', 'Allocated'], ['3', '拣货中', 'Picking'], ['4', '已拣货', 'Picked'], ['5', '已发运', 'Shipped'], ['9', '已取消', 'Cancelled']],
-  pick_status: [['0', '新建', 'New'], ['1', '拣货中', 'Picking'], ['2', '已拣货', 'Picked'], ['3', '已复核', 'Checked'], ['5', '已发运', 'Shipped']],
+  pick_status: [['0', '新建', 'New'], ['1', '拣货中', 'Picking'], ['2', '已拣货', 'Picked'], ['3', '已复核', 'Checked'], ['5', '已发运', 'Shipped'], ['9', '已取消', 'Cancelled']],
   shipment_status: [['0', '新建', 'New'], ['1', '已装车', 'Loaded'], ['2', '已发运', 'Shipped']],
   delivery_status: [['0', '新建', 'New'], ['1', '已调度', 'Dispatched'], ['2', '配送中', 'Out for delivery'], ['3', '已签收', 'Delivered']],
   delivery_type: [['STORE', '门店配送', 'Store delivery'], ['HOME', '宅配', 'Home delivery'], ['PICKUP', '自提', 'Pick-up']],
