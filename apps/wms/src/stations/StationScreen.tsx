@@ -127,7 +127,8 @@ export function StationScreen({ title, config, api, storage }: StationScreenProp
           data-mode={state.mode}
           onChange={(event) => { setText(event.target.value); }}
           onKeyDown={onKeyDown}
-          onBlur={(event) => { if (!(event.relatedTarget instanceof HTMLInputElement)) focus(); }}
+          // Focus lost to nothing (a click on the page) comes back; Tab to the app's menu is no trap.
+          onBlur={(event) => { if (event.relatedTarget === null) focus(); }}
         />
       </ScanRow>
       {result && resultText !== undefined && (
