@@ -335,6 +335,9 @@ describe('seeding and weighing stations', () => {
     expect(slots.sort()).toEqual([o1.orderkey, o2.orderkey, o2.orderkey].sort());
     expect(await run('/station/seed/scan', { key: wave.wavekey, code: a }, { lang: 'en' })).toMatchObject({ returnCode: '500', returnMgr: `More of item ${a} than the 3 to check` });
     expect(rows('SELECT DISTINCT seedwall FROM pickdetail WHERE orderkey = ?', o2.orderkey)).toEqual([{ seedwall: o2.orderkey }]);
+    // re-check by item: scanning the item opens the first picked order holding it
+    expect((await run('/station/checkItem/open', { code: '69SED01' })).bean).toMatchObject({ key: o1.orderkey, lines: [{ sku: a, expected: 1, done: 0 }] });
+    expect((await run('/station/checkItem/open', { code: 'NO-SUCH-ITEM' }, { lang: 'en' })).returnMgr).toBe('Document NO-SUCH-ITEM does not exist');
     // the weigh station: a weight that is not a number is refused, a good one recorded
     const bad = await run('/station/weigh/close', { key: o1.orderkey, weight: 'heavy' }, { lang: 'en' });
     expect(bad).toMatchObject({ returnCode: '400', returnMgr: expect.stringMatching(/^Input parameter error.*weight/) as string });

@@ -70,26 +70,43 @@ function returnStock(ctx: Ctx, orderkey: string, sku: string, qty: number, sign:
   }
 }
 
+/**
+ * Re-check by item (checkItem): the first picked order, not yet checked, holding the scanned item
+ * (item number or alternative code) in the user's scope.
+ */
+function orderOfItem(ctx: Ctx, code: string): Row | undefined {
+  const rows = ctx.db
+    .prepare(`SELECT DISTINCT p.orderkey FROM pickdetail p JOIN orders o ON o.whseid = p.whseid AND o.orderkey = p.orderkey LEFT JOIN altsku a ON a.storerkey = p.storerkey AND a.sku = p.sku
+              WHERE p.whseid = ? AND o.status = '4' AND p.status = '2' AND p.qty > 0 AND (p.sku = ? OR a.altsku = ?) ORDER BY p.orderkey LIMIT 50`)
+    .all(ctx.scope.whseid, code, code) as { orderkey: string }[];
+  for (const r of rows) {
+    const order = orderByKey(ctx, r.orderkey);
+    if (order) return order;
+  }
+  return undefined;
+}
+
 function group(kind: Kind): string {
   return kind === 'pack' ? 'pack' : kind === 'seed' ? 'seed' : kind === 'return' ? 'return' : 'check';
 }
 
 function makeStation(cfg: Config): StationSpec {
   const statuses = cfg.kind === 'query' ? ['0', '1', '2', '3', '4', '5', '9'] : cfg.kind === 'return' ? ['5'] : ['4'];
-  const orderKeysOf = (ctx: Ctx, key: string): { title: string; status: string; orderkeys: string[]; owners: string[] } => {
+  const orderKeysOf = (ctx: Ctx, key: string): { key: string; title: string; status: string; orderkeys: string[]; owners: string[] } => {
     if (cfg.kind === 'seed') {
       const orders = waveOrders(ctx, key).filter((o) => str(o.status) === '4');
       if (orders.length === 0) throw refuse('stationDocNotFound', key);
-      return { title: key, status: '4', orderkeys: orders.map((o) => str(o.orderkey)), owners: [...new Set(orders.map((o) => str(o.storerkey)))] };
+      return { key, title: key, status: '4', orderkeys: orders.map((o) => str(o.orderkey)), owners: [...new Set(orders.map((o) => str(o.storerkey)))] };
     }
-    const order = orderByKey(ctx, key);
+    const order = orderByKey(ctx, key) ?? (cfg.name === 'checkItem' ? orderOfItem(ctx, key) : undefined);
     if (!order) throw refuse('stationDocNotFound', key);
     const status = str(order.status);
     if (!statuses.includes(status)) {
       const [zh, en] = ORDER_STATUS[status] ?? [status, status];
       throw refuse('stationOrderStatus', key, ctx.lang === 'en' ? en : zh);
     }
-    return { title: key, status, orderkeys: [key], owners: [str(order.storerkey)] };
+    const orderkey = str(order.orderkey);
+    return { key: orderkey, title: orderkey, status, orderkeys: [orderkey], owners: [str(order.storerkey)] };
   };
   const doc = (ctx: Ctx, key: string): StationDoc => {
     ensureOutboundTables(ctx.db);
@@ -100,7 +117,7 @@ function makeStation(cfg: Config): StationSpec {
     const done = lines.reduce((a, l) => a + l.done, 0);
     const [zh, en] = ORDER_STATUS[d.status] ?? [d.status, d.status];
     return {
-      station: cfg.name, key, title: d.title, status: d.status, statusName: ctx.lang === 'en' ? en : zh, blind: cfg.blind, lines: shown,
+      station: cfg.name, key: d.key, title: d.title, status: d.status, statusName: ctx.lang === 'en' ? en : zh, blind: cfg.blind, lines: shown,
       totals: cfg.blind ? { done } : { expected, done }, complete: lines.length > 0 && lines.every((l) => l.done >= (l.expected ?? 0)),
     };
   };
