@@ -1,6 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { Loading } from '@wms/ui-core';
 import { NotAvailable } from '../screens/NotAvailable/NotAvailable';
+import { RouteAccess } from '../supervisor/access/RouteAccess';
 import { pageScreen, screens } from './screens';
 import type { AppRoute } from './types';
 import { useRouteTitle } from './useRouteTitle';
@@ -35,5 +36,10 @@ export function RouteScreen({ route }: { route: AppRoute }) {
       content = null;
       break;
   }
-  return <Suspense fallback={<Loading />}>{content}</Suspense>;
+  // A route the user's menus do not grant (opened by address) says 'Have no access'.
+  return (
+    <Suspense fallback={<Loading />}>
+      <RouteAccess route={route} title={title}>{content}</RouteAccess>
+    </Suspense>
+  );
 }
