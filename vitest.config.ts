@@ -18,7 +18,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-            'styled-components', 'i18next', 'react-i18next', 'msw', 'msw/browser',
+            'styled-components', 'i18next', 'react-i18next', 'msw', 'msw/browser', 'react-router',
             // ui-core's own dependencies are not hoisted by pnpm: name them through the package.
             '@wms/ui-core > react-aria', '@wms/ui-core > react-aria-components',
             '@wms/ui-core > react-stately', '@wms/ui-core > @internationalized/date',
