@@ -234,3 +234,22 @@ export const Handheld: Story = {
   play: DocumentOpen.play,
 };
 export const HandheldEnglish: Story = { ...Handheld, parameters: fresh(), args: { handheld: true, title: 'Scan receiving' }, globals: { locale: 'en' } };
+
+/** Express shipping: the order is opened, F8 ships it; an item scan is refused with the hint. */
+export const Ship: Story = {
+  args: { path: '/app/focusship_kd', title: '快递发运' },
+  parameters: fresh(),
+  play: async ({ canvasElement }) => {
+    await scan(canvasElement, 'SO0001', '6902000000010');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('按 F8 发运'));
+  },
+};
+export const ShipEnglish: Story = {
+  args: { path: '/app/focusship_kd', title: 'Express shipping' },
+  parameters: fresh(),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await scan(canvasElement, 'SO0001', '6902000000010');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('press F8 to ship'));
+  },
+};
