@@ -132,6 +132,9 @@ describe('console figures', () => {
     expect(bean.tasks.reduce((sum, r) => sum + r.count, 0)).toBe(open.n);
     expect(bean.locations.used).toBeLessThanOrEqual(bean.locations.total);
     expect(bean.locations.total).toBeGreaterThan(0);
+    const english = await h.call('/console/today', undefined, { token: admin, lang: 'en' });
+    const names = (english.body.bean as { receipts: { key: string; name: string }[] }).receipts;
+    expect(names.find((r) => r.key === '0')?.name).toBe('New');
     const shipper = await h.login('shipper', 'shipper123');
     const own = await h.call('/console/today', undefined, { token: shipper });
     const ownBean = own.body.bean as { receipts: { count: number }[] };

@@ -188,8 +188,20 @@ export function registerSupervisor(app: FastifyInstance, ctx: ServerContext): vo
     const exceptions = ctx.db.prepare(`SELECT COUNT(*) AS count FROM orders WHERE whseid = ? AND status IN ('1')${ownerSql}`).get(s.whseid, ...owners) as { count: number };
     const locs = ctx.db.prepare('SELECT COUNT(*) AS total FROM loc WHERE whseid = ?').get(s.whseid) as { total: number };
     const used = ctx.db.prepare('SELECT COUNT(DISTINCT loc) AS used FROM lotxlocxid WHERE whseid = ? AND qty > 0').get(s.whseid) as { used: number };
+    const en = lang(request) === 'en';
+    const named = (dictCode: string, rows: { key: string; count: number }[]) => {
+      const names = new Map((ctx.db.prepare('SELECT code, zh, en FROM dictionary WHERE dict_code = ?').all(dictCode) as { code: string; zh: string; en: string }[]).map((d) => [d.code, en ? d.en : d.zh]));
+      return rows.map((r) => ({ ...r, name: names.get(r.key) ?? r.key }));
+    };
     return ok(request, {
-      bean: { receipts: byStatus('receipt', 'status'), orders: byStatus('orders', 'status'), tasks, holds, shortAllocated: exceptions.count, locations: { total: locs.total, used: used.used } },
+      bean: {
+        receipts: named('asn_status', byStatus('receipt', 'status')),
+        orders: named('order_status', byStatus('orders', 'status')),
+        tasks: named('task_type', tasks),
+        holds,
+        shortAllocated: exceptions.count,
+        locations: { total: locs.total, used: used.used },
+      },
     });
   });
 }

@@ -40,6 +40,8 @@ export interface PermissionUser {
 export interface CodeCount {
   key: string;
   count: number;
+  /** The code's name in the request's language. */
+  name: string;
 }
 
 /** The console's figures of the day (POST /console/today). */

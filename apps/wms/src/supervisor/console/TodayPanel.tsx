@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleToday } from '@wms/api';
+import { ErrorState, Loading } from '@wms/ui-core';
+import { useServices } from '../../app/ServicesContext';
+import { useSession } from '../../app/session';
+import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
+import { TodayBoard } from './TodayBoard';
+
+/** The console's figures of the day from the server (POST /console/today), per warehouse. */
+export function TodayPanel() {
+  const { api } = useServices();
+  const { session } = useSession();
+  const { i18n } = useTranslation();
+  ensureSupervisorCatalogue(i18n);
+  const { t } = useTranslation(SUPERVISOR_NAMESPACE);
+  const { data, error, isLoading, mutate } = useSWR<ConsoleToday, Error>(['consoleToday', i18n.language, session.wmsId], () => api.consoleToday());
+  if (isLoading) return <Loading />;
+  if (error || !data) return <ErrorState message={t('console.failed', { message: error?.message ?? '' })} onRetry={() => { void mutate(); }} />;
+  return (
+    <>
+      <h3>{t('console.title')}</h3>
+      <TodayBoard today={data} />
+    </>
+  );
+}
