@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
+import { TodayPanel } from '../../supervisor/console/TodayPanel';
 
 const Panel = styled.section`
   padding: 16px;
@@ -21,6 +22,7 @@ export default function Console() {
       <h2 id={titleId}>{t('console.welcome', { user: session.user ?? '' })}</h2>
       <p>{t('console.warehouse', { warehouse: session.wms ?? '—' })}</p>
       <p>{t('console.hint')}</p>
+      <TodayPanel />
     </Panel>
   );
 }
