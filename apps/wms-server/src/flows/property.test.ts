@@ -84,7 +84,7 @@ test(`${String(RUNS)} random sequences of operations keep the books balanced aft
   expect(refused).toBeGreaterThan(0);
   expect(refused).toBeLessThan(steps);
   // The sequences reach past the refusals: each kind of operation booked at least once.
-  for (const name of ['newReceipt', 'receive', 'receiveAll', 'scan', 'settle', 'reverse', 'putawayTasks', 'putawayConfirm', 'move', 'adjust', 'hold', 'release', 'transferOwner', 'replay', 'newOrder', 'allocate', 'orderRelease', 'pickConfirm', 'weigh', 'orderShip', 'orderUnallocate', 'orderCancel', 'waveOrders']) {
+  for (const name of ['newReceipt', 'receive', 'receiveAll', 'scan', 'settle', 'reverse', 'putawayTasks', 'putawayConfirm', 'move', 'adjust', 'hold', 'release', 'transferOwner', 'replay', 'transferWarehouse', 'countCycle', 'receiveStation', 'barcodes', 'serialIn', 'newOrder', 'allocate', 'orderRelease', 'pickConfirm', 'weigh', 'orderShip', 'orderUnallocate', 'orderCancel', 'waveOrders']) {
     expect([name, (booked.get(name) ?? 0) > 0]).toEqual([name, true]);
   }
 });

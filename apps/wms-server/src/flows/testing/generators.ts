@@ -173,3 +173,67 @@ registerGenerators(
     })),
   },
 );
+
+/** A POST to a station with a fresh key. */
+const station = (w: StepWorld, path: string, body: Record<string, unknown>) => w.post(`/station/${path}`, body);
+
+registerGenerators(
+  {
+    name: 'transferWarehouse',
+    arbitrary: fc.record({ s: index, qty }).map((g) => ({
+      label: `transferWarehouse ${JSON.stringify(g)}`,
+      run: (w) => w.post('/inventorySearch/op/transferWarehouse', { ids: [pickOf(stockIds(w), g.s) ?? 999999], towhseid: 'WH02', toloc: 'A-01-05-1', qty: g.qty }),
+    })),
+  },
+  {
+    name: 'countCycle',
+    arbitrary: fc.record({ s: index, delta: fc.integer({ min: -5, max: 5 }), approve: fc.boolean() }).map((g) => ({
+      label: `countCycle ${JSON.stringify(g)}`,
+      run: async (w) => {
+        // generate a count of one working-set location, count its first task off by delta, approve or recount
+        const stock = pickOf(stockIds(w), g.s);
+        const loc = stock === undefined ? 'NOWHERE' : (w.db.prepare('SELECT loc FROM lotxlocxid WHERE id = ?').get(stock) as { loc: string }).loc;
+        const generated = await w.post('/ccparenttask/op/generate', { ids: [], loc });
+        const cckey = (generated.body.bean as { cckey?: string } | undefined)?.cckey;
+        if (!cckey) return generated;
+        const task = w.db.prepare(`SELECT id, sysqty FROM cctask WHERE parentkey = ? AND stockid = ?`).get(cckey, stock ?? 0) as { id: number; sysqty: number } | undefined;
+        if (!task) return generated;
+        const counted = await w.post('/cctaskdetail/op/enterCount', { ids: [task.id], countqty: Math.max(0, task.sysqty + g.delta) });
+        if (counted.body.returnCode !== '200') return counted;
+        return w.post(`/cctaskdetail/op/${g.approve ? 'approve' : 'recount'}`, { ids: [task.id] });
+      },
+    })),
+  },
+  {
+    name: 'receiveStation',
+    arbitrary: fc.record({ r: index, sku: index, qty: fc.integer({ min: 1, max: 4 }), undo: fc.boolean() }).map((g) => ({
+      label: `receiveStation ${JSON.stringify(g)}`,
+      run: async (w) => {
+        const receipt = pickOf(receiptRows(w), g.r);
+        const key = receipt?.receiptkey ?? 'NONE';
+        const opened = await station(w, 'receive/open', { code: key });
+        if (opened.body.returnCode !== '200') return opened;
+        return station(w, `receive/${g.undo ? 'undo' : 'scan'}`, { key, code: pickOf(w.skus, g.sku) ?? 'X', qty: g.qty });
+      },
+    })),
+  },
+  {
+    name: 'barcodes',
+    arbitrary: fc.record({ r: index, n: fc.integer({ min: 1, max: 5 }) }).map((g) => ({
+      label: `barcodes ${JSON.stringify(g)}`,
+      run: async (w) => {
+        const id = pickOf(receiptRows(w), g.r)?.id ?? 999999;
+        const linked = await w.post('/asn/op/barcodeLink', { ids: [id], barcode: `PTDN${String(g.n)}` });
+        if (linked.body.returnCode !== '200') return linked;
+        return w.post('/asn/op/barcodeLabels', { ids: [id] });
+      },
+    })),
+  },
+  {
+    name: 'serialIn',
+    arbitrary: fc.record({ r: index, sku: index, n: fc.integer({ min: 1, max: 40 }) }).map((g) => ({
+      label: `serialIn ${JSON.stringify(g)}`,
+      run: (w) => w.post('/asn/op/serialIn', { ids: [pickOf(receiptRows(w), g.r)?.id ?? 999999], sku: pickOf(w.skus, g.sku) ?? 'X', serialnumber: `PTSN${String(g.n)}` }),
+    })),
+  },
+);
