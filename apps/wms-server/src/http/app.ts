@@ -8,6 +8,7 @@ import { registerAuth } from './auth';
 import { fail, lang, type ServerContext } from './context';
 import { registerLists } from './lists';
 import { registerOptions } from './options';
+import { registerReports } from './reports';
 import { registerSupervisor } from './supervisor';
 import { registerSystem } from './system';
 
@@ -74,6 +75,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
       registerFlows();
       registerFlowRoutes(api, ctx);
       registerSupervisor(api, ctx);
+      registerReports(api, ctx);
       api.setNotFoundHandler((request, reply) => fail(reply, 404, '404', message(lang(request), 'notFound')));
       done();
     },
