@@ -54,6 +54,19 @@ export interface ConsoleToday {
   locations: { total: number; used: number };
 }
 
+/** A day of the receiving report. */
+export interface ReceivingDay { day: string; receipts: number; lines: number; expected: number; received: number }
+/** Movements of a transaction type. */
+export interface MovementCount { key: string; name: string; count: number; qty: number }
+/** Stock by owner and by zone. */
+export interface StockReport { byOwner: { key: string; qty: number; onhold: number }[]; byZone: { key: string; qty: number; locations: number }[] }
+/** A proposed move of storage optimisation. */
+export interface ProposedMove { kind: 'slowInFast' | 'fastInSlow'; storerkey: string; sku: string; fromloc: string; toloc: string; qty: number; picks: number }
+/** Storage optimisation: the proposed moves and the bounds used. */
+export interface OptimizeReport { days: number; fastMin: number; slowMax: number; moves: ProposedMove[]; summary: { slowInFast: number; fastInSlow: number } }
+/** A zone's use against the warning threshold. */
+export interface ZoneUse { zone: string; total: number; used: number; cube: number; usedcube: number; usePercent: number; cubePercent: number; over: boolean }
+
 function beanOf<T>(body: Envelope<T>): T {
   if (!isSuccess(body)) {
     const text = typeof body.returnMgr === 'string' && body.returnMgr ? body.returnMgr : undefined;
@@ -75,6 +88,12 @@ export function createSupervisorCalls(client: WmsClient) {
     savePermissionUser: async (input: { userid: string; owners: readonly string[]; roleid?: string }): Promise<void> => {
       beanOf(await client.post<Envelope>('/permission/saveUser', input));
     },
+    reportReceiving: async (days?: number): Promise<ReceivingDay[]> => beanOf(await client.post<Envelope<ReceivingDay[]>>('/report/receiving', days ? { days } : {})),
+    reportMovements: async (days?: number): Promise<MovementCount[]> => beanOf(await client.post<Envelope<MovementCount[]>>('/report/movements', days ? { days } : {})),
+    reportStock: async (): Promise<StockReport> => beanOf(await client.post<Envelope<StockReport>>('/report/stock')),
+    reportOptimize: async (days?: number): Promise<OptimizeReport> => beanOf(await client.post<Envelope<OptimizeReport>>('/report/optimize', days ? { days } : {})),
+    reportCapacityWarning: async (threshold?: number): Promise<{ threshold: number; zones: ZoneUse[] }> =>
+      beanOf(await client.post<Envelope<{ threshold: number; zones: ZoneUse[] }>>('/report/capacityWarning', threshold ? { threshold } : {})),
     consoleToday: async (): Promise<ConsoleToday> => beanOf(await client.post<Envelope<ConsoleToday>>('/console/today')),
   };
 }
