@@ -105,7 +105,7 @@ export function StationScreen({ title, config, api, storage }: StationScreenProp
     }
   };
 
-  const prompt = !state.doc ? 'prompt.doc' : state.mode === 'qty' ? 'prompt.qty' : state.mode === 'carton' ? 'prompt.carton' : state.mode === 'weight' ? 'prompt.weight' : config.kind === 'ship' ? 'prompt.ship' : 'prompt.item';
+  const prompt = !state.doc ? (config.opensByItem ? 'prompt.docByItem' : 'prompt.doc') : state.mode === 'qty' ? 'prompt.qty' : state.mode === 'carton' ? 'prompt.carton' : state.mode === 'weight' ? 'prompt.weight' : config.kind === 'ship' ? 'prompt.ship' : 'prompt.item';
   const progress = state.doc ? progressOf(state.doc) : undefined;
   const blind = config.blind || state.doc?.blind === true;
   const result = state.result;

@@ -20,6 +20,8 @@ export interface StationConfig {
   kind: StationKind;
   /** Expected quantities are hidden (the server leaves them out too). */
   blind: boolean;
+  /** The document is opened by scanning an item (re-check by item), not its number. */
+  opensByItem?: boolean;
 }
 
 const scan = (station: StationName, blind = false): StationConfig => ({ station, kind: 'scan', blind });
@@ -33,7 +35,7 @@ export const STATION_CONFIGS: Readonly<Record<string, StationConfig>> = {
   '/RTXORHECK': scan('check'),
   '/app/orders/checkAgain': scan('check'),
   '/MULTICHECK': scan('checkMulti'),
-  '/RTXSTYLEID': scan('checkItem'),
+  '/RTXSTYLEID': { ...scan('checkItem'), opensByItem: true },
   '/MANGDANCHECK': scan('blindSingle', true),
   '/MANGDUOCHECK': scan('blindMulti', true),
   '/STORECHECK': scan('storeCheck'),
