@@ -203,6 +203,11 @@ describe('bad input to outbound operations', () => {
       expect([name, answer.returnCode === '200']).toEqual([name, false]);
       expect([name, snapshot()]).toEqual([name, before]);
     }
+    // delivery orders are only editable or deletable while new
+    const delivery = row<{ id: number }>(`SELECT id FROM deliveryorder WHERE whseid = ? AND status <> '0' LIMIT 1`, W);
+    const deliveryBefore = JSON.stringify(row('SELECT * FROM deliveryorder WHERE id = ?', delivery.id));
+    expect((await h.call('/sendorder/delete', { ids: [delivery.id] }, { token: admin, lang: 'en' })).body).toMatchObject({ returnCode: '500', returnMgr: 'Only delivery orders in new state may be edited or deleted' });
+    expect(JSON.stringify(row('SELECT * FROM deliveryorder WHERE id = ?', delivery.id))).toBe(deliveryBefore);
     // a saved filter naming a column outside the allow-list is refused, not run
     const bad = await h.call('/savefilter/insert', { plancode: 'BADF', planname: 'x', filtertext: 'password_hash=1', maxorders: 5 }, { token: admin });
     expect(bad.body).toMatchObject({ returnCode: '200' });
@@ -375,7 +380,8 @@ describe('cancelling at each stage and wave shipping', () => {
     const waveId = row<{ id: number }>('SELECT id FROM wave WHERE wavekey = ?', wave.wavekey).id;
     await run('/wavemgmt/op/allocate', { ids: [waveId] });
     expect((await run('/wavemgmt/op/sendTasks', { ids: [waveId] })).bean).toMatchObject({ tasks: 1 });
-    await run('/pick/op/confirm', { ids: [row<{ id: number }>('SELECT id FROM pickdetail WHERE orderkey = ?', o3.orderkey).id] });
+    // paper order picking confirms the same way
+    expect((await run('/PaperOrderPick/op/confirm', { ids: [row<{ id: number }>('SELECT id FROM pickdetail WHERE orderkey = ?', o3.orderkey).id] })).returnCode).toBe('200');
     expect((await run('/waveship/op/ship', { ids: [waveId] })).bean).toMatchObject({ shipped: 1 });
     expect(row('SELECT status FROM wave WHERE id = ?', waveId)).toEqual({ status: '6' });
     expect((await run('/waveship/op/ship', { ids: [waveId] }, { lang: 'en' })).returnMgr).toMatch(/"Shipped": "Ship wave" is not allowed$/);
