@@ -13,7 +13,8 @@ import { StationScreen } from './StationScreen';
 const BASE = 'http://wms.test/GT_WMS_APP';
 const server = setupServer(...createStationHandlers({ base: BASE }));
 beforeAll(() => { server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); localStorage.clear(); });
+// resetHandlers(...) with handlers replaces the initial ones: give every test the fixtures again.
+afterEach(() => { server.resetHandlers(...createStationHandlers({ base: BASE })); localStorage.clear(); });
 afterAll(() => { server.close(); });
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -23,21 +24,21 @@ class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem
   removeItem(key: string) { this.data.delete(key); }
 }
 
-function setup(path: string, language: 'zh' | 'en' = 'zh') {
+function setup(path: string, language: 'zh' | 'en' = 'zh', owner?: string, shared?: Storage) {
   const i18n = createI18n({ language });
   ensureStationsCatalogue(i18n);
   const api: WmsApi = createWmsApi(createWmsClient({ baseURL: BASE, timeout: 2000, getToken: () => 't', getLanguage: () => (language === 'en' ? 'en' : 'zh_cn') }));
   const config = STATION_CONFIGS[path];
   if (!config) throw new Error(path);
-  const storage = new MemoryStorage() as unknown as Storage;
-  render(
+  const storage = shared ?? (new MemoryStorage() as unknown as Storage);
+  const view = render(
     <ThemeProvider>
       <I18nextProvider i18n={i18n}>
-        <StationScreen title="station" config={config} api={api} storage={storage} />
+        <StationScreen title="station" config={config} api={api} storage={storage} owner={owner} />
       </I18nextProvider>
     </ThemeProvider>,
   );
-  return { user: userEvent.setup(), field: () => screen.getByRole('textbox'), storage };
+  return { user: userEvent.setup(), field: () => screen.getByRole('textbox'), storage, unmount: view.unmount };
 }
 
 const progress = () => document.querySelector('[data-progress]')?.textContent;
@@ -125,5 +126,20 @@ describe('a station', () => {
     act(() => { window.dispatchEvent(new Event('online')); });
     await waitFor(() => { expect(screen.queryByRole('region', { name: /待发送/ })).toBeNull(); });
     expect(booked).toEqual(['6901000000011', '6901000000028', '6901000000035']);
+  });
+
+  it('keeps the scans queued offline to their user and warehouse: another user on the terminal neither sees nor sends them', async () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    const first = setup('/app/scanGather', 'zh', 'alice@WH01', storage);
+    await first.user.type(first.field(), 'ASN0001{Enter}');
+    await screen.findByRole('table');
+    server.use(http.post(`${BASE}/station/receive/scan`, () => HttpResponse.error()));
+    await first.user.type(first.field(), '6901000000011{Enter}');
+    expect(await screen.findByRole('region', { name: '待发送的扫描（1）' })).toBeInTheDocument();
+    first.unmount();
+    setup('/app/scanGather', 'zh', 'bob@WH01', storage);
+    await screen.findByRole('textbox');
+    expect(screen.queryByRole('region', { name: /待发送/ })).toBeNull();
+    expect([...(storage as unknown as MemoryStorage).data.keys()]).toEqual(['wms.station.queue.alice@WH01.receive']);
   });
 });

@@ -70,6 +70,8 @@ export interface StationScreenProps {
   api: Pick<WmsApi, 'openStation' | 'scanStation' | 'undoStation' | 'closeStation'>;
   /** Where the offline queue is kept (localStorage by default). */
   storage?: Storage;
+  /** Whose offline queue it is (user@warehouse): queues are kept apart by it. */
+  owner?: string;
 }
 
 /**
@@ -78,9 +80,9 @@ export interface StationScreenProps {
  * and presses Enter; F2 sets the next quantity, F4 undoes the last scan, F6 starts a carton, F8
  * finishes, F9 starts the next document.
  */
-export function StationScreen({ title, config, api, storage }: StationScreenProps) {
+export function StationScreen({ title, config, api, storage, owner }: StationScreenProps) {
   const { t } = useTranslation(STATIONS_NAMESPACE);
-  const { state, submit, undo, finish, setMode, reset } = useStation(api, config, storage);
+  const { state, submit, undo, finish, setMode, reset } = useStation(api, config, storage, owner);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const focus = () => { requestAnimationFrame(() => { input.current?.focus(); }); };

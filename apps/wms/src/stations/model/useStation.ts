@@ -40,8 +40,9 @@ const refusal = (error: unknown): StationResult =>
  * is unreachable, sent in order when it returns, each with its own idempotency key), undo,
  * finish or weigh. Every answer beeps (different tones for booked, queued and refused).
  */
-export function useStation(api: Calls, config: StationConfig, storage: Storage | undefined = globalThis.localStorage) {
-  const queue = useMemo(() => new StationQueue(storage, `wms.station.queue.${config.station}`), [storage, config.station]);
+export function useStation(api: Calls, config: StationConfig, storage: Storage | undefined = globalThis.localStorage, owner = '') {
+  // One queue a station and owner (user@warehouse), so that nobody sends another's scans.
+  const queue = useMemo(() => new StationQueue(storage, owner ? `wms.station.queue.${owner}.${config.station}` : `wms.station.queue.${config.station}`), [storage, config.station, owner]);
   const [state, setState] = useState<StationState>(() => ({
     doc: undefined, result: undefined, mode: 'code', qty: 1, carton: undefined, pending: queue.pending(), busy: false, lastCode: undefined, lastQty: 1,
   }));
