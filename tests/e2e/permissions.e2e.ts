@@ -61,7 +61,7 @@ async function operatorToolbar(): Promise<{ create: number; edit: number }> {
   return result;
 }
 
-test('a role loses a button in /buttonPermission: its user no longer sees it at the next load', async () => {
+void test('a role loses a button in /buttonPermission: its user no longer sees it at the next load', async () => {
   const { product, browser } = get();
   assert.deepEqual(await operatorToolbar(), { create: 1, edit: 1 });
 
@@ -85,7 +85,7 @@ test('a role loses a button in /buttonPermission: its user no longer sees it at 
   assert.deepEqual(await operatorToolbar(), { create: 0, edit: 1 });
 });
 
-test("a user without a route's permission who opens it by address sees 'Have no access'", async () => {
+void test("a user without a route's permission who opens it by address sees 'Have no access'", async () => {
   const { product, browser } = get();
   const context = await browser.newContext();
   const { page } = await openPage(context);
@@ -96,7 +96,7 @@ test("a user without a route's permission who opens it by address sees 'Have no 
   await context.close();
 });
 
-test('the supervisor pages are screens of their own, not "not yet available"', async () => {
+void test('the supervisor pages are screens of their own, not "not yet available"', async () => {
   const { product, browser } = get();
   const context = await browser.newContext();
   const { page, errors } = await openPage(context);
