@@ -155,3 +155,17 @@ describe('menus and the app\'s routes', () => {
     expect(wanted.filter((p) => !paths.has(p))).toEqual([]);
   });
 });
+
+describe('print configuration', () => {
+  it('answers the active reports with the printer each is set to print on', async () => {
+    const answer = await h.call('/print/reports', undefined, { token: admin });
+    const reports = answer.body.bean as { reportkey: string; template: string; printer: { printerkey: string } | null }[];
+    const asn = reports.find((r) => r.reportkey === 'RPT_ASN');
+    expect(asn?.template).toBe('rpt_asn.rptdesign');
+    const row = h.server.db.prepare("SELECT printerkey FROM report WHERE whseid = 'WH01' AND reportkey = 'RPT_ASN'").get() as { printerkey: string };
+    h.server.db.prepare("UPDATE report SET active = '0' WHERE whseid = 'WH01' AND reportkey = 'RPT_CC'").run();
+    const again = (await h.call('/print/reports', undefined, { token: admin })).body.bean as { reportkey: string; printer: { printerkey: string } | null }[];
+    expect(again.find((r) => r.reportkey === 'RPT_ASN')?.printer?.printerkey ?? row.printerkey).toBe(row.printerkey);
+    expect(again.some((r) => r.reportkey === 'RPT_CC')).toBe(false);
+  });
+});

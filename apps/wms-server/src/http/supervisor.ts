@@ -204,4 +204,22 @@ export function registerSupervisor(app: FastifyInstance, ctx: ServerContext): vo
       },
     });
   });
+
+  /** The active reports of the warehouse with the printer each prints on (/app/reportSetting, /app/reportprinter). */
+  app.post('/print/reports', (request) => {
+    const s = session(request);
+    const rows = ctx.db
+      .prepare(
+        `SELECT r.reportkey, r.name, r.module, r.template, COALESCE(r.copies, 1) AS copies, p.printerkey, p.name AS printername, p.printertype
+         FROM report r LEFT JOIN printer p ON p.whseid = r.whseid AND p.printerkey = r.printerkey AND p.active = '1'
+         WHERE r.whseid = ? AND r.active = '1' ORDER BY r.reportkey`,
+      )
+      .all(s.whseid) as { reportkey: string; name: string; module: string; template: string; copies: number; printerkey: string | null; printername: string | null; printertype: string | null }[];
+    return ok(request, {
+      bean: rows.map((r) => ({
+        reportkey: r.reportkey, name: r.name, module: r.module, template: r.template, copies: r.copies,
+        printer: r.printerkey ? { printerkey: r.printerkey, name: r.printername ?? '', printertype: r.printertype ?? '' } : null,
+      })),
+    });
+  });
 }

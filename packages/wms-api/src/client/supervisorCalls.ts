@@ -67,6 +67,9 @@ export interface OptimizeReport { days: number; fastMin: number; slowMax: number
 /** A zone's use against the warning threshold. */
 export interface ZoneUse { zone: string; total: number; used: number; cube: number; usedcube: number; usePercent: number; cubePercent: number; over: boolean }
 
+/** A report as print configuration sets it: its template and the printer it prints on. */
+export interface PrintReport { reportkey: string; name: string; module: string; template: string; copies: number; printer: { printerkey: string; name: string; printertype: string } | null }
+
 function beanOf<T>(body: Envelope<T>): T {
   if (!isSuccess(body)) {
     const text = typeof body.returnMgr === 'string' && body.returnMgr ? body.returnMgr : undefined;
@@ -94,6 +97,7 @@ export function createSupervisorCalls(client: WmsClient) {
     reportOptimize: async (days?: number): Promise<OptimizeReport> => beanOf(await client.post<Envelope<OptimizeReport>>('/report/optimize', days ? { days } : {})),
     reportCapacityWarning: async (threshold?: number): Promise<{ threshold: number; zones: ZoneUse[] }> =>
       beanOf(await client.post<Envelope<{ threshold: number; zones: ZoneUse[] }>>('/report/capacityWarning', threshold ? { threshold } : {})),
+    printReports: async (): Promise<PrintReport[]> => beanOf(await client.post<Envelope<PrintReport[]>>('/print/reports')),
     consoleToday: async (): Promise<ConsoleToday> => beanOf(await client.post<Envelope<ConsoleToday>>('/console/today')),
   };
 }
