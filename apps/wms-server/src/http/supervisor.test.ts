@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startHarness, type Harness } from '../test-utils/harness';
 
 let h: Harness;
@@ -146,8 +148,6 @@ describe('console figures', () => {
 
 describe('menus and the app\'s routes', () => {
   it('has every list, page and embedded route of the app (but login and registration) as a menu of the administrator', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
     const tsv = readFileSync(join(__dirname, '../../../wms/src/routes/routes.spec.tsv'), 'utf8');
     const wanted = tsv.split('\n').slice(1).map((line) => line.split('\t')).filter((c) => ['list', 'page', 'embedded'].includes(c[2] ?? '') && c[0] !== '/' && c[0] !== '/licenseRegister').map((c) => (c[0] ?? '').toLowerCase());
     const menus = await h.call('/menu/userMenus', undefined, { token: admin });
