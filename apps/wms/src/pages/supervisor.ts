@@ -13,4 +13,5 @@ export const supervisorPages: PageLoaders = {
   '/index/static': reports,
   '/app/optimize': reports,
   '/app/warning': reports,
+  '/app/supPrint': () => import('../supervisor/print/SupPrintPage'),
 };

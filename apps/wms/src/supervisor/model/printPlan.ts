@@ -1,0 +1,29 @@
+import type { PrintReport } from '@wms/api';
+import { batchSizeFor, type PrintJob } from '@wms/print';
+
+/** The document numbers of a text, one a line (blank lines and repeats dropped, order kept). */
+export function documentNumbers(text: string): string[] {
+  return [...new Set(text.split(/[\r\n,;]+/).map((s) => s.trim()).filter(Boolean))];
+}
+
+/** Whether a report prints labels (sent 6 a batch) rather than documents (10 a batch). */
+export const isLabelReport = (report: PrintReport) => report.printer?.printertype === 'LABEL' || /LABEL/i.test(report.reportkey);
+
+/** The jobs of printing documents with a report: one a copy, ids stable for the plug-in's de-duplication. */
+export function printJobs(report: PrintReport, documents: readonly string[], runId: string): PrintJob[] {
+  const cmd = isLabelReport(report) ? 'printLabel' : 'printReport';
+  const copies = Math.max(1, Math.floor(report.copies || 1));
+  return documents.flatMap((doc) =>
+    Array.from({ length: copies }, (_, copy) => ({
+      id: `${runId}:${report.reportkey}:${doc}:${copy + 1}`,
+      cmd,
+      data: { template: report.template, printer: report.printer?.printerkey ?? '', document: doc, copy: copy + 1 },
+    })),
+  );
+}
+
+/** How the jobs go out: their count, the batch size of their command and the number of batches. */
+export function batchPlan(jobs: readonly PrintJob[]): { jobs: number; size: number; batches: number } {
+  const size = jobs[0] ? batchSizeFor(jobs[0].cmd) : 10;
+  return { jobs: jobs.length, size, batches: Math.ceil(jobs.length / size) };
+}
