@@ -78,7 +78,7 @@ function Screen({ view, outcome }: { view: View; outcome?: SupPrintOutcome }) {
     case 'warning': body = <WarningView threshold={80} zones={ZONES} />; break;
     case 'optimize': body = <OptimizeView report={OPTIMIZE} />; break;
     default:
-      body = <SupPrintForm title="补打" reports={REPORTS} reportkey="RPT_ASN" onReport={() => undefined} documents={'ASN0001\nASN0002'} onDocuments={() => undefined} plan="4" state={view === 'printNoPlugin' ? 'closed' : 'open'} onReconnect={() => undefined} onPrint={() => undefined} outcome={outcome} />;
+      body = <SupPrintForm title="补打" reports={REPORTS} reportkey="RPT_ASN" onReport={() => undefined} documents={'ASN0001\nASN0002'} onDocuments={() => undefined} plan="4 个打印任务，分 1 批发送（每批 10 个）" state={view === 'printNoPlugin' ? 'closed' : 'open'} onReconnect={() => undefined} onPrint={() => undefined} outcome={outcome} />;
   }
   return <Catalogue>{body}</Catalogue>;
 }
