@@ -4,7 +4,7 @@
 // how many unit, story and visual tests ran and exits non-zero on any failure or on a gate
 // that ran no test.
 //   --update-visual   write the visual baselines anew instead of comparing
-//   --only a,b        run only the named gates (typecheck, lint, i18n, publint, unit, stories, visual, e2e)
+//   --only a,b        run only the named gates (typecheck, lint, i18n, deps, publint, unit, stories, visual, e2e)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,9 @@ const gates = [
   { name: 'typecheck', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--pretty'] },
   { name: 'lint', cmd: ['pnpm', 'exec', 'eslint', '--max-warnings', '0', '.'] },
   { name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] },
+  // The lockfile against the committed known-bad versions (pnpm audit cannot reach its service
+  // here), and the checker's own tests (it must fail on a bad lockfile).
+  { name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] },
   ...packages.map((dir) => ({ name: `publint ${dir}`, gate: 'publint', cmd: ['pnpm', 'exec', 'publint', '--strict', dir] })),
   {
     name: 'unit',
