@@ -63,7 +63,9 @@ function warehouseName(ctx: ServerContext, whseid: string, en: boolean): string 
 
 /** Login, logout, registration, warehouses and the token check of every other call. */
 export function registerAuth(app: FastifyInstance, ctx: ServerContext): void {
-  app.addHook('preHandler', async (request, reply) => {
+  // onRequest: before the body is parsed or validated, so an anonymous caller always gets the
+  // catalogued 401 and never learns the shape a call expects (issue 19).
+  app.addHook('onRequest', async (request, reply) => {
     request.session = null;
     if (request.routeOptions.config.public) return;
     const found = sessionOf(ctx, request.headers.authorization);

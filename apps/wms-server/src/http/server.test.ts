@@ -47,6 +47,20 @@ describe('session', () => {
     expect((await list('asn', {}, 1, token)).body.returnCode).toBe('401');
   });
 
+  // An anonymous caller learns nothing of a call's shape: the 401 comes before the body's schema.
+  it.each([
+    ['a body of the wrong type', '/asn/insert', { storerkey: ['OW001'] }],
+    ['a body with an unknown field', '/asn/insert', { storerkey: 'OW001', password_hash: 'x' }],
+    ['a missing body', '/asn/delete', undefined],
+    ['a malformed id list', '/asn/delete', { ids: ['1 OR 1=1'] }],
+    ['a bad page number', '/asn/list/0', {}],
+  ])('answers an anonymous request with %s with the catalogued 401', async (_, path, body) => {
+    const answer = await h.call(path, body, { lang: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ returnCode: '401' });
+    expect(String(answer.body.returnMgr)).toMatch(/log in/);
+  });
+
   it('logs out', async () => {
     const token = await h.login();
     expect((await h.call('/logout', undefined, { token })).body.returnCode).toBe('200');
