@@ -51,6 +51,8 @@ for (const path of ['/ris-wms/', '/ris-wms/app/asn/list']) {
     const page = await get(path, 'gzip');
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('cache-control'), 'no-cache');
+    assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     assert.match(await page.text(), /<div id="root">/);
   });
 }

@@ -11,6 +11,7 @@ import { registerOptions } from './options';
 import { registerReports } from './reports';
 import { registerSupervisor } from './supervisor';
 import { registerSystem } from './system';
+import { registerSecurityHeaders } from './securityHeaders';
 
 export const API_BASE = '/GT_WMS_APP';
 export const APP_BASE = '/ris-wms/';
@@ -57,6 +58,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('session', null);
+  registerSecurityHeaders(app);
   // Spreadsheet uploads (the import call) arrive as raw bytes.
   for (const type of ['application/octet-stream', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain', 'text/html']) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 10 * BODY_LIMIT }, (_request, body, done) => {

@@ -61,6 +61,15 @@ describe('session', () => {
     expect(String(answer.body.returnMgr)).toMatch(/log in/);
   });
 
+  it.each([['/asn/list/1', true], ['/login', false], ['/no/such/call', false]])('sends the security headers on %s', async (path, withToken) => {
+    const answer = await h.call(path, {}, withToken ? { token: await h.login() } : {});
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('same-origin');
+    expect(answer.headers.get('server')).toBeNull();
+  });
+
   it('logs out', async () => {
     const token = await h.login();
     expect((await h.call('/logout', undefined, { token })).body.returnCode).toBe('200');
