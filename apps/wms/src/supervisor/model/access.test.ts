@@ -17,10 +17,11 @@ describe('route access', () => {
     expect(isRefused({ path: '/app/ScanGather', kind: 'embedded' }, menus)).toBe(false);
   });
 
-  it('never refuses the console, login, drawers, or while the menus are unknown', () => {
+  it('never refuses the console, login, the generic frame opener, drawers, or while the menus are unknown', () => {
     expect(isRefused({ path: '/index/home1', kind: 'page' }, menus)).toBe(false);
     expect(isRefused({ path: '/', kind: 'page' }, menus)).toBe(false);
     expect(isRefused({ path: '/app/sku/edit', kind: 'drawer' }, menus)).toBe(false);
+    expect(isRefused({ path: '/iframe', kind: 'embedded' }, menus)).toBe(false);
     expect(isRefused({ path: '/buttonPermission', kind: 'page' }, undefined)).toBe(false);
   });
 });

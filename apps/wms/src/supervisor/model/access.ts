@@ -1,7 +1,11 @@
 import type { MenuNode } from '@wms/api';
 
-/** Routes the menu never lists but everyone signed in may open. */
-const ALWAYS = new Set(['/', '/licenseregister', '/index/home1', '/index']);
+/**
+ * Routes the menu never lists but everyone signed in may open. /iframe is the generic opener of
+ * an external program that links elsewhere point at (title and url in the address); what guards
+ * it is the frame-origin allow-list, not a menu entry.
+ */
+const ALWAYS = new Set(['/', '/licenseregister', '/index/home1', '/index', '/iframe']);
 
 /** The paths (lower case) of a user's menu tree. */
 export function menuPaths(tree: readonly MenuNode[]): Set<string> {

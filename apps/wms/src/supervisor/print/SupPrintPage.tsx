@@ -21,7 +21,11 @@ export default function SupPrintPage({ title }: ScreenProps) {
   const { t } = useTranslation(SUPERVISOR_NAMESPACE);
   const client = useMemo(() => new PrintClient({ language: () => (i18n.language === 'en' ? 'en' : 'zh'), autoReconnect: false }), [i18n]);
   const printer = usePrinter(client);
-  useEffect(() => { void client.connect(); }, [client]);
+  // Connected while the page is open; leaving it closes the socket and stops any retry.
+  useEffect(() => {
+    void client.connect();
+    return () => { client.close(); };
+  }, [client]);
   const { data: reports, error, mutate } = useSWR<PrintReport[], Error>(['printReports', session.wmsId], () => api.printReports());
   const [reportkey, setReportkey] = useState('');
   const [text, setText] = useState('');
