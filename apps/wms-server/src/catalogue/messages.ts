@@ -17,6 +17,8 @@ export const MESSAGES = {
   notFound: ['接口不存在', 'No such call'],
   recordNotFound: ['输入的值不存在', 'The input value does not exist'],
   tooLarge: ['请求内容过大', 'The request is too large'],
+  tooDeep: ['请求内容嵌套过深（最多 {0} 层）', 'The request is nested too deeply (at most {0} levels)'],
+  loginThrottled: ['登录失败次数过多，请 {0} 秒后再试', 'Too many failed logins: try again in {0} s'],
   unknownColumn: ['未知的列：{0}', 'Unknown column: {0}'],
   badSorting: ['排序参数错误', 'Invalid sorting'],
   badValue: ['参数 {0} 的值无效', 'Invalid value for {0}'],

@@ -1,7 +1,10 @@
 import type { MessageKey } from '../catalogue/messages';
 
-/** The returnCode of a refusal: 400 bad input, 401 no session, 403 no access, 500 business rule. */
-export type RefusalCode = '400' | '401' | '403' | '500';
+/**
+ * The returnCode of a refusal: 400 bad input, 401 no session, 403 no access, 404 no such record
+ * (or one outside the caller's scope: the two answers are identical), 500 business rule.
+ */
+export type RefusalCode = '400' | '401' | '403' | '404' | '500';
 
 /**
  * A refusal with a catalogued message. The HTTP layer answers it as the envelope with returnMgr
@@ -21,7 +24,14 @@ export class Refusal extends Error {
   }
 }
 
-/** A business-rule refusal (returnCode "500"). */
-export const refuse = (key: MessageKey, ...args: readonly string[]) => new Refusal('500', key, ...args);
-/** A bad-input refusal (returnCode "400"). */
-export const badInput = (key: MessageKey, ...args: readonly string[]) => new Refusal('400', key, ...args);
+/**
+ * The messages that say a record does not exist. Whoever raises them, they answer 404: a record
+ * outside a shipper user's owners is refused with exactly these, so a caller cannot tell "not
+ * yours" from "not there" (issue 19).
+ */
+const NOT_FOUND: ReadonlySet<MessageKey> = new Set<MessageKey>(['recordNotFound', 'stationDocNotFound']);
+
+/** A business-rule refusal (returnCode "500"; "404" for a record that does not exist). */
+export const refuse = (key: MessageKey, ...args: readonly string[]) => new Refusal(NOT_FOUND.has(key) ? '404' : '500', key, ...args);
+/** A bad-input refusal (returnCode "400"; "404" for a record that does not exist). */
+export const badInput = (key: MessageKey, ...args: readonly string[]) => new Refusal(NOT_FOUND.has(key) ? '404' : '400', key, ...args);

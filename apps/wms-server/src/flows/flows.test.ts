@@ -144,7 +144,7 @@ test('the shipper: another owner\'s document answers like an unknown one; its ow
   const foreign = await op('asn', 'cancel', { ids: [other.id] }, { token: shipper });
   const unknown = await op('asn', 'cancel', { ids: [999_999_999] }, { token: shipper });
   expect(foreign.body).toEqual(unknown.body);
-  expect(foreign.body).toMatchObject({ returnCode: '500', returnMgr: '输入的值不存在' });
+  expect(foreign.body).toMatchObject({ returnCode: '404', returnMgr: '输入的值不存在' });
   expect((await op('asn', 'receive', { ids: [mine.id], line: '00001', qty: 1 }, { token: shipper })).body.returnCode).toBe('403');
   expect((await op('asn', 'cancel', { ids: [mine.id] }, { token: shipper })).body).toMatchObject({ returnCode: '200' });
   expect(one('SELECT status FROM receipt WHERE id = ?', mine.id)).toEqual({ status: '9' });

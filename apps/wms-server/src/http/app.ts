@@ -12,6 +12,7 @@ import { registerReports } from './reports';
 import { registerSupervisor } from './supervisor';
 import { registerSystem } from './system';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerJsonLimits } from './bodyLimits';
 
 export const API_BASE = '/GT_WMS_APP';
 export const APP_BASE = '/ris-wms/';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   });
   app.decorateRequest('session', null);
   registerSecurityHeaders(app);
+  registerJsonLimits(app);
   // Spreadsheet uploads (the import call) arrive as raw bytes.
   for (const type of ['application/octet-stream', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain', 'text/html']) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 10 * BODY_LIMIT }, (_request, body, done) => {

@@ -5,6 +5,7 @@ import { Refusal, refuse } from '../engine/errors';
 import { hashPassword } from '../seed/seed';
 import { formatTime } from '../seed/random';
 import { lang, ok, session, type ServerContext, type Session } from './context';
+import { LoginThrottle } from './loginThrottle';
 
 interface UserRow {
   userid: string;
@@ -63,6 +64,13 @@ function warehouseName(ctx: ServerContext, whseid: string, en: boolean): string 
 
 /** Login, logout, registration, warehouses and the token check of every other call. */
 export function registerAuth(app: FastifyInstance, ctx: ServerContext): void {
+  // Wrong passwords slow down per user and address, and every one is logged (issue 19).
+  const throttle = new LoginThrottle(ctx.now, {
+    log: (event) => {
+      (ctx.log ?? ((e) => { app.log.warn(e, 'login refused'); }))(event);
+    },
+  });
+
   // onRequest: before the body is parsed or validated, so an anonymous caller always gets the
   // catalogued 401 and never learns the shape a call expects (issue 19).
   app.addHook('onRequest', async (request, reply) => {
@@ -91,10 +99,17 @@ export function registerAuth(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     (request) => {
-      const user = loadUser(ctx, request.body.username.trim());
+      const name = request.body.username.trim();
+      const wait = throttle.check(name, request.ip);
+      if (wait > 0) throw refuse('loginThrottled', String(Math.ceil(wait / 1000)));
+      const user = loadUser(ctx, name);
       const expected = user?.password_hash ? Buffer.from(user.password_hash, 'hex') : undefined;
       const given = Buffer.from(hashPassword(request.body.password, user?.salt ?? 'x'), 'hex');
-      if (user?.active !== '1' || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) throw refuse('badLogin');
+      if (user?.active !== '1' || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throttle.failed(name, request.ip);
+        throw refuse('badLogin');
+      }
+      throttle.succeeded(name, request.ip);
       const token = randomBytes(24).toString('hex');
       const whseid = list(user.whseids)[0] ?? 'WH01';
       const expiresAt = ctx.now() + ctx.tokenTtlMs;

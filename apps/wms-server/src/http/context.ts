@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { langOf, message, type Lang, type MessageKey } from '../catalogue/messages';
 import type { Db } from '../db/database';
 import { formatTime } from '../seed/random';
+import type { LoginEvent } from './loginThrottle';
 
 /** The signed-in user of a request. */
 export interface Session {
@@ -24,6 +25,8 @@ export interface ServerContext {
   /** Now, in epoch ms (a test may move it). */
   now: () => number;
   tokenTtlMs: number;
+  /** Where security events go (failed and throttled logins); the server's logger when absent. */
+  log?: (event: LoginEvent) => void;
 }
 
 declare module 'fastify' {

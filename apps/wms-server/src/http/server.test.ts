@@ -331,7 +331,7 @@ describe('records', () => {
     const updated = await h.call('/asn/update', { id: bean.id, notes: '已改' }, { token: admin });
     expect((updated.body.bean as Record<string, unknown>).notes).toBe('已改');
     expect((await h.call('/asn/delete', { ids: [bean.id] }, { token: admin })).body.returnCode).toBe('200');
-    expect((await h.call('/asn/detail', { id: bean.id }, { token: admin, lang: 'en' })).body).toMatchObject({ returnCode: '500', returnMgr: 'The input value does not exist' });
+    expect((await h.call('/asn/detail', { id: bean.id }, { token: admin, lang: 'en' })).body).toMatchObject({ returnCode: '404', returnMgr: 'The input value does not exist' });
     expect((await h.call('/buttonlog/insertLog', { buttonName: '新增', moduleName: 'inbound', menuName: 'asn' }, { token: admin })).body.returnCode).toBe('200');
     expect(h.server.db.prepare(`SELECT userid FROM button_log WHERE buttonName = '新增'`).get()).toEqual({ userid: 'admin' });
   });
