@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:app`: the app as an operator meets it, measured in Debian's Chromium against the
+ * reference server over the large seed (1.35 M stock and transaction rows). Numbers, not tests.
+ *
+ *   1. Builds the app (Vite, production) into a temp dir, unless --app DIR names a build.
+ *   2. Starts the reference server on it (`--data`, default apps/wms-server/data/large, seeded
+ *      with the large seed on first use: several minutes).
+ *   3. Login route, cold (fresh context, no cache), RUNS times: the JavaScript requested before
+ *      the first contentful paint (each file's .gz and .br size as the build wrote them, i.e.
+ *      what a gzip-only or a brotli client downloads), all bytes transferred by the time the
+ *      page is idle (as served: brotli), and the first contentful paint.
+ *   4. Lighthouse (its default mobile emulation, simulated throttling) on the login route,
+ *      LIGHTHOUSE_RUNS times: performance score and first contentful paint.
+ *   5. Route change → first data row painted on a 1 M-row list: signed in on a small inventory
+ *      list, a click on the menu entry of the inventory search (1.35 M rows) until its first
+ *      data row is in a painted frame; each run in a fresh context so no answer is cached.
+ *   6. Writes tests/bench/results/app.json and app.md.
+ *
+ * Options: --runs N (default 7), --lighthouse-runs N (default 3), --app DIR, --data DIR,
+ * --no-lighthouse.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
+
+const repo = resolve(import.meta.dirname, '../../..');
+const resultsDir = join(repo, 'tests/bench/results');
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+const RUNS = Number(option('runs', '7'));
+const LIGHTHOUSE_RUNS = process.argv.includes('--no-lighthouse') ? 0 : Number(option('lighthouse-runs', '3'));
+const DATA = resolve(option('data', join(repo, 'apps/wms-server/data/large')));
+const KIB = 1024;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : Number.NaN;
+};
+const percentile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : Number.NaN;
+};
+const freePort = () => new Promise((done, fail) => {
+  const server = createServer();
+  server.once('error', fail);
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    server.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
+  });
+});
+
+// 1. The build.
+let appDir = option('app', undefined);
+let work;
+if (!appDir) {
+  work = mkdtempSync(join(tmpdir(), 'wms-bench-app-'));
+  appDir = join(work, 'dist');
+  console.log('bench:app: building the app');
+  const built = spawnSync('pnpm', ['--filter', '@wms/app', 'exec', 'vite', 'build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repo, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+appDir = resolve(appDir);
+
+// 2. The server.
+const port = await freePort();
+console.log(`bench:app: starting the reference server on ${DATA} (the large seed is made on first use)`);
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/wms-server/src/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--data', DATA, '--large', '--app', appDir], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((done, fail) => {
+  let out = '';
+  server.stdout.on('data', (chunk) => {
+    out += String(chunk);
+    if (out.includes('ready')) done(undefined);
+  });
+  server.once('exit', (code) => { fail(new Error(`the server stopped (${String(code)}): ${out}`)); });
+});
+const base = `http://127.0.0.1:${String(port)}/ris-wms/`;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/** Size of a built file and of its precompressed forms, by its URL path. */
+function builtSizes(url) {
+  const path = new URL(url).pathname.replace(/^\/ris-wms\//, '');
+  const file = join(appDir, path);
+  const size = (f) => (existsSync(f) ? statSync(f).size : undefined);
+  return { raw: size(file) ?? 0, gzip: size(`${file}.gz`) ?? size(file) ?? 0, brotli: size(`${file}.br`) ?? size(file) ?? 0 };
+}
+
+// 3. The login route, cold.
+const login = [];
+for (let i = 0; i < RUNS; i++) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(base, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^(登录|Log in)$/ }).waitFor();
+  const figures = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const nav = performance.getEntriesByType('navigation')[0];
+    const resources = performance.getEntriesByType('resource');
+    return {
+      fcp,
+      transferred: (nav?.transferSize ?? 0) + resources.reduce((sum, r) => sum + r.transferSize, 0),
+      scripts: resources.filter((r) => r.name.endsWith('.js') && r.startTime < fcp).map((r) => r.name),
+      allScripts: resources.filter((r) => r.name.endsWith('.js')).map((r) => r.name),
+    };
+  });
+  const sizes = figures.scripts.map(builtSizes);
+  login.push({
+    fcp: figures.fcp,
+    transferred: figures.transferred,
+    files: figures.scripts.map((u) => new URL(u).pathname.split('/').pop()),
+    jsGzip: sizes.reduce((s, x) => s + x.gzip, 0),
+    jsBrotli: sizes.reduce((s, x) => s + x.brotli, 0),
+    jsRaw: sizes.reduce((s, x) => s + x.raw, 0),
+    jsAllGzip: figures.allScripts.map(builtSizes).reduce((s, x) => s + x.gzip, 0),
+  });
+  await context.close();
+}
+const loginFigures = {
+  fcpMs: median(login.map((r) => r.fcp)),
+  jsBeforePaintGzipKiB: median(login.map((r) => r.jsGzip)) / KIB,
+  jsBeforePaintBrotliKiB: median(login.map((r) => r.jsBrotli)) / KIB,
+  jsBeforePaintRawKiB: median(login.map((r) => r.jsRaw)) / KIB,
+  jsLoadedGzipKiB: median(login.map((r) => r.jsAllGzip)) / KIB,
+  transferredKiB: median(login.map((r) => r.transferred)) / KIB,
+  files: login[0]?.files ?? [],
+};
+console.log(`login route: JS before first paint ${loginFigures.jsBeforePaintGzipKiB.toFixed(1)} KiB gzip / ${loginFigures.jsBeforePaintBrotliKiB.toFixed(1)} KiB brotli (${loginFigures.files.join(', ')}); transferred ${loginFigures.transferredKiB.toFixed(1)} KiB; FCP ${loginFigures.fcpMs.toFixed(0)} ms`);
+
+// 4. Lighthouse, default mobile emulation.
+const lighthouse = [];
+if (LIGHTHOUSE_RUNS > 0) {
+  const { default: run } = await import('lighthouse');
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const debugPort = await freePort();
+    const profile = mkdtempSync(join(tmpdir(), 'wms-lh-'));
+    const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${String(debugPort)}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+    for (let tries = 0; tries < 100; tries++) {
+      const up = await fetch(`http://127.0.0.1:${String(debugPort)}/json/version`).then((r) => r.ok, () => false);
+      if (up) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    try {
+      const result = await run(base, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (lhr) {
+        lighthouse.push({
+          score: lhr.categories.performance.score,
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+          bytes: lhr.audits['total-byte-weight']?.numericValue,
+        });
+      }
+    } finally {
+      chrome.kill();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+}
+const lighthouseFigures = lighthouse.length
+  ? {
+      score: median(lighthouse.map((r) => r.score)),
+      fcpMs: median(lighthouse.map((r) => r.fcpMs)),
+      lcpMs: median(lighthouse.map((r) => r.lcpMs)),
+      tbtMs: median(lighthouse.map((r) => r.tbtMs)),
+      bytesKiB: median(lighthouse.map((r) => r.bytes)) / KIB,
+    }
+  : undefined;
+if (lighthouseFigures) console.log(`lighthouse (mobile): score ${lighthouseFigures.score.toFixed(2)}, FCP ${(lighthouseFigures.fcpMs / 1000).toFixed(2)} s, LCP ${(lighthouseFigures.lcpMs / 1000).toFixed(2)} s, TBT ${lighthouseFigures.tbtMs.toFixed(0)} ms, ${lighthouseFigures.bytesKiB.toFixed(0)} KiB`);
+
+// 5. Route change → first data row on the 1.35 M-row inventory search.
+const rows = await (async () => {
+  const probe = await fetch(`${base.replace('/ris-wms/', '')}/GT_WMS_APP/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }).then((r) => r.json());
+  const token = probe.bean?.token;
+  const count = await fetch(`${base.replace('/ris-wms/', '')}/GT_WMS_APP/inventorySearch/list/1`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: token }, body: JSON.stringify({ pageSize: 1 }) }).then((r) => r.json());
+  return count.page?.total ?? Number.NaN;
+})();
+const routeChange = [];
+for (let i = 0; i < RUNS; i++) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.getByLabel(/用户名|User name/).fill('admin');
+  await page.getByLabel(/密码|Password/).fill('admin123');
+  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
+  await page.waitForURL(/home1/);
+  // A small list of the same area: the menu opens with the area expanded.
+  await page.goto(new URL('app/inventoryhold', base).href);
+  await page.locator('[data-screen="list"] [role="row"]').nth(1).waitFor({ timeout: 60_000 });
+  const entry = page.getByRole('treegrid').getByRole('row', { name: /^(库存查询|Inventory search)$/ }).first();
+  await entry.waitFor();
+  // The watch is armed first; it starts its clock on the click (capture phase) and stops at the
+  // frame after the first data row of the inventory search is in the DOM.
+  await page.evaluate(() => {
+    window.__firstRow = new Promise((done) => {
+      const found = () => {
+        for (const host of document.querySelectorAll('[data-menu-name="库存查询"], [data-menu-name="Inventory search"]')) {
+          const row = host.querySelectorAll('[data-screen="list"] [role="row"]')[2];
+          if (row && /\d/.test(row.textContent ?? '')) return true;
+        }
+        return false;
+      };
+      document.addEventListener('click', () => {
+        const started = performance.now();
+        const check = () => {
+          if (found()) {
+            requestAnimationFrame(() => { setTimeout(() => { done(performance.now() - started); }, 0); });
+            return;
+          }
+          requestAnimationFrame(check);
+        };
+        check();
+      }, { once: true, capture: true });
+    });
+  });
+  await entry.click();
+  const measured = [await page.evaluate(() => window.__firstRow)];
+  routeChange.push(measured[0]);
+  await context.close();
+}
+const routeFigures = { rows, p50Ms: percentile(routeChange, 0.5), p95Ms: percentile(routeChange, 0.95), runs: routeChange };
+console.log(`route change → first data row, inventory search (${rows.toLocaleString('en')} rows): p50 ${routeFigures.p50Ms.toFixed(0)} ms, p95 ${routeFigures.p95Ms.toFixed(0)} ms`);
+
+await browser.close();
+server.kill('SIGTERM');
+if (work) rmSync(work, { recursive: true, force: true });
+
+// 6. The report.
+const env = {
+  date: new Date().toISOString(),
+  chromium: browser.version?.() ?? '',
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? '',
+  node: process.version,
+  loadAverageAtEnd: loadavg().map((l) => l.toFixed(2)),
+  runs: RUNS,
+  lighthouseRuns: lighthouse.length,
+};
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'app.json'), `${JSON.stringify({ env, login: loginFigures, loginRuns: login, lighthouse: lighthouseFigures, lighthouseRuns: lighthouse, routeChange: routeFigures }, null, 2)}\n`);
+const kib = (n) => `${n.toFixed(1)} KiB`;
+const md = `# App bench
+
+Generated by \`pnpm bench:app\` (tests/bench/app/run.mjs) on ${env.date}. ${String(env.cpus)} × ${env.cpuModel}, Node ${env.node}, load average ${env.loadAverageAtEnd.join(' / ')} at the end. ${String(RUNS)} runs (medians; percentiles over the runs), Lighthouse ${String(lighthouse.length)} runs.
+
+| measure | figure | goal (issue 20) |
+| --- | --- | --- |
+| login route, JavaScript before first paint, gzip | ${kib(loginFigures.jsBeforePaintGzipKiB)} (brotli ${kib(loginFigures.jsBeforePaintBrotliKiB)}, ${String(loginFigures.files.length)} files) | ≤ 150 KiB |
+| login route, bytes transferred (as served: brotli) | ${kib(loginFigures.transferredKiB)} | ≤ 200 KiB |
+| login route, first contentful paint (desktop, unthrottled) | ${loginFigures.fcpMs.toFixed(0)} ms | — |
+| Lighthouse performance score (mobile emulation) | ${lighthouseFigures ? lighthouseFigures.score.toFixed(2) : 'not run'} | ≥ 0.95 |
+| Lighthouse first contentful paint | ${lighthouseFigures ? `${(lighthouseFigures.fcpMs / 1000).toFixed(2)} s` : 'not run'} | ≤ 1.8 s |
+| route change → first data row, ${rows.toLocaleString('en')}-row list | p50 ${routeFigures.p50Ms.toFixed(0)} ms, p95 ${routeFigures.p95Ms.toFixed(0)} ms | p95 ≤ 300 ms |
+
+Login route scripts before first paint: ${loginFigures.files.map((f) => `\`${f}\``).join(', ')}.
+`;
+writeFileSync(join(resultsDir, 'app.md'), md);
+console.log(md);
+process.exit(0);
