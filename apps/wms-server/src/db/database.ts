@@ -116,6 +116,10 @@ export function openDatabase(dataDir: string, fileName = 'wms.sqlite'): Db {
   const db = new DatabaseSync(join(dataDir, fileName));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA mmap_size = 1073741824;');
   migrate(db);
+  // The query planner's statistics: a migration that adds an index leaves it without any, and
+  // the planner then picks it over a covering one (the 1.35 M-row lists took 0.5 s instead of
+  // 40 ms). SQLite's recommended call at open analyses only the tables that need it.
+  db.exec('PRAGMA optimize=0x10002');
   return db;
 }
 
