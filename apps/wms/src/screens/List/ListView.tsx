@@ -13,6 +13,7 @@ import type { AppRoute } from '../../routes/types';
 import { allColumns } from './model/formItems';
 import { ListToolbar } from './ListToolbar';
 import { ListOperations } from './operations/ListOperations';
+import { ListPrint } from './print/ListPrint';
 import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { useListPermissions } from './usePermissions';
 import { useCodeLabels } from './useCodeLabels';
@@ -122,6 +123,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     <section aria-label={title} data-screen="list">
       <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
         <ListOperations menuCode={menuCode} operations={config.data.operations} rows={selectedRows} onDone={reload} />
+        <ListPrint area={route.area} menuCode={menuCode} title={title} rows={selectedRows} />
       </ListToolbar>
       <DataGrid<ListRecord>
         // A new warehouse or language loads columns and rows afresh; the search state is kept
