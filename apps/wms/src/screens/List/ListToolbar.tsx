@@ -8,12 +8,17 @@ import type { ListPermissions } from './usePermissions';
 
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   align-items: center;
   margin: 0 0 8px;
   h2 {
     margin: 0 auto 0 0;
     font-size: 16px;
+    white-space: nowrap;
+  }
+  button {
+    white-space: nowrap;
   }
 `;
 

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
-import { ColumnSettingsDialog, DataGrid } from '@wms/ui-grid';
+import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
 import { createFormDataSource, createGridDataSource, isWmsError, type ListRecord } from '@wms/api';
 import { listActions, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
@@ -11,6 +12,7 @@ import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { listIdentity } from '../../routes/routeTable';
 import type { AppRoute } from '../../routes/types';
 import { allColumns } from './model/formItems';
+import { searchFromAddress } from './model/urlFilters';
 import { ListToolbar } from './ListToolbar';
 import { ListOperations } from './operations/ListOperations';
 import { ListPrint } from './print/ListPrint';
@@ -31,6 +33,11 @@ const keyOf = (row: Record<string, unknown>, index: number) => {
   const id = row.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${String(index)}`;
 };
+
+/** The lists' search states for the page's life (filters, page, sort kept per screen). */
+const LIST_SEARCHES = createMemorySearchCache();
+/** The navigations (route and history entry) whose address filters were applied. */
+const SEEDED = new Set<string>();
 
 /**
  * The generic list screen (DESIGN.md 'Screens are data'): the list identity of its path gives
@@ -64,6 +71,8 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState<ListAction>();
+  const location = useLocation();
+  const [params] = useSearchParams();
 
   const selectedRows = rows.filter((row, index) => selection.includes(keyOf(row, index)));
   const selectedId = selectedRows[0]?.id;
@@ -118,6 +127,14 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     return <ErrorState message={isWmsError(config.error) && config.error.serverMessage ? config.error.serverMessage : t('list.columnsFailed')} onRetry={() => void config.mutate()} />;
   }
   if (!config.data) return <Loading />;
+  // An address with filters (a console figure's link) opens the list with them, once per
+  // navigation; coming back to the tab later keeps whatever the user searched since.
+  const navigation = `${route.name}|${location.key}`;
+  if (!SEEDED.has(navigation)) {
+    SEEDED.add(navigation);
+    const fromAddress = searchFromAddress(params, config.data.tableDisplay);
+    if (fromAddress) LIST_SEARCHES.set(searchCacheKey(route.name), fromAddress);
+  }
 
   return (
     <section aria-label={title} data-screen="list">
@@ -132,6 +149,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         aria-label={title}
         dataSource={gridSource}
         cacheKey={route.name}
+        searchCache={LIST_SEARCHES}
         dateRangesOn={listDateRangesOn(route.area, route.path)}
         renderCell={renderCell}
         rowKey={keyOf}
