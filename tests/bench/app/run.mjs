@@ -132,8 +132,46 @@ const loginFigures = {
 };
 console.log(`login route: JS before first paint ${loginFigures.jsBeforePaintGzipKiB.toFixed(1)} KiB gzip / ${loginFigures.jsBeforePaintBrotliKiB.toFixed(1)} KiB brotli (${loginFigures.files.join(', ')}); transferred ${loginFigures.transferredKiB.toFixed(1)} KiB; FCP ${loginFigures.fcpMs.toFixed(0)} ms`);
 
+// 3b. JavaScript per route: each route opened cold (fresh context, the session restored), every
+// script it loads until its screen settles, at the sizes the build wrote (.gz).
+const signIn = await browser.newContext();
+{
+  const page = await signIn.newPage();
+  await page.goto(base);
+  await page.getByLabel(/用户名|User name/).fill('admin');
+  await page.getByLabel(/密码|Password/).fill('admin123');
+  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
+  await page.waitForURL(/home1/);
+}
+const session = await signIn.storageState();
+await signIn.close();
+const ROUTES = [
+  { name: 'console', path: 'index/home1', settled: '[data-menu-name] h2, [data-menu-name] h3' },
+  { name: 'list (ASN)', path: 'app/asn/list', settled: '[data-screen="list"] [role="grid"] [role="row"]:nth-child(3)' },
+  { name: 'drawer (new ASN)', path: 'asnDeawer?mode=create', settled: '[role="dialog"]' },
+  { name: 'station (scan receiving)', path: 'app/scanGather', settled: '[data-screen="station"]' },
+  { name: 'charts (receiving report)', path: 'index/static', settled: 'svg, table' },
+];
+const perRoute = [];
+for (const route of ROUTES) {
+  const gz = [];
+  for (let i = 0; i < Math.min(RUNS, 3); i++) {
+    const context = await browser.newContext({ storageState: session, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(new URL(route.path, base).href);
+    const settled = await page.locator(route.settled).first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    await page.waitForTimeout(300);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name));
+    gz.push(settled ? scripts.map(builtSizes).reduce((sum, x) => sum + x.gzip, 0) : Number.NaN);
+    await context.close();
+  }
+  perRoute.push({ name: route.name, path: `/${route.path}`, jsGzipKiB: median(gz) / KIB });
+}
+for (const r of perRoute) console.log(`route ${r.path}: ${r.jsGzipKiB.toFixed(1)} KiB JavaScript (gzip)`);
+
 // 4. Lighthouse, default mobile emulation.
 const lighthouse = [];
+const lighthouseList = [];
 if (LIGHTHOUSE_RUNS > 0) {
   const { default: run } = await import('lighthouse');
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -148,6 +186,28 @@ if (LIGHTHOUSE_RUNS > 0) {
     try {
       const result = await run(base, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
+      // The list route, signed in: the session is put in the same browser's profile first, and
+      // Lighthouse is told to keep it (its default clears storage before loading).
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${String(debugPort)}`);
+      const login = await cdp.contexts()[0].newPage();
+      await login.goto(base);
+      await login.getByLabel(/用户名|User name/).fill('admin');
+      await login.getByLabel(/密码|Password/).fill('admin123');
+      await login.getByRole('button', { name: /^(登录|Log in)$/ }).click();
+      await login.waitForURL(/home1/);
+      await login.close();
+      const listResult = await run(new URL('app/asn/list', base).href, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      const listLhr = listResult?.lhr;
+      if (listLhr) {
+        lighthouseList.push({
+          score: listLhr.categories.performance.score,
+          fcpMs: listLhr.audits['first-contentful-paint']?.numericValue,
+          lcpMs: listLhr.audits['largest-contentful-paint']?.numericValue,
+          tbtMs: listLhr.audits['total-blocking-time']?.numericValue,
+          bytes: listLhr.audits['total-byte-weight']?.numericValue,
+          finalUrl: listLhr.finalDisplayedUrl,
+        });
+      }
       if (lhr) {
         lighthouse.push({
           score: lhr.categories.performance.score,
@@ -172,6 +232,17 @@ const lighthouseFigures = lighthouse.length
       bytesKiB: median(lighthouse.map((r) => r.bytes)) / KIB,
     }
   : undefined;
+const lighthouseListFigures = lighthouseList.length
+  ? {
+      score: median(lighthouseList.map((r) => r.score)),
+      fcpMs: median(lighthouseList.map((r) => r.fcpMs)),
+      lcpMs: median(lighthouseList.map((r) => r.lcpMs)),
+      tbtMs: median(lighthouseList.map((r) => r.tbtMs)),
+      bytesKiB: median(lighthouseList.map((r) => r.bytes)) / KIB,
+      finalUrl: lighthouseList[0]?.finalUrl,
+    }
+  : undefined;
+if (lighthouseListFigures) console.log(`lighthouse (mobile), ${String(lighthouseListFigures.finalUrl)}: score ${lighthouseListFigures.score.toFixed(2)}, FCP ${(lighthouseListFigures.fcpMs / 1000).toFixed(2)} s, LCP ${(lighthouseListFigures.lcpMs / 1000).toFixed(2)} s, TBT ${lighthouseListFigures.tbtMs.toFixed(0)} ms`);
 if (lighthouseFigures) console.log(`lighthouse (mobile): score ${lighthouseFigures.score.toFixed(2)}, FCP ${(lighthouseFigures.fcpMs / 1000).toFixed(2)} s, LCP ${(lighthouseFigures.lcpMs / 1000).toFixed(2)} s, TBT ${lighthouseFigures.tbtMs.toFixed(0)} ms, ${lighthouseFigures.bytesKiB.toFixed(0)} KiB`);
 
 // 5. Route change → first data row on the 1.35 M-row inventory search.
@@ -243,7 +314,7 @@ const env = {
   lighthouseRuns: lighthouse.length,
 };
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'app.json'), `${JSON.stringify({ env, login: loginFigures, loginRuns: login, lighthouse: lighthouseFigures, lighthouseRuns: lighthouse, routeChange: routeFigures }, null, 2)}\n`);
+writeFileSync(join(resultsDir, 'app.json'), `${JSON.stringify({ env, login: loginFigures, loginRuns: login, lighthouse: lighthouseFigures, lighthouseRuns: lighthouse, lighthouseList: lighthouseListFigures, lighthouseListRuns: lighthouseList, perRoute, routeChange: routeFigures }, null, 2)}\n`);
 const kib = (n) => `${n.toFixed(1)} KiB`;
 const md = `# App bench
 
@@ -256,7 +327,10 @@ Generated by \`pnpm bench:app\` (tests/bench/app/run.mjs) on ${env.date}. ${Stri
 | login route, first contentful paint (desktop, unthrottled) | ${loginFigures.fcpMs.toFixed(0)} ms | — |
 | Lighthouse performance score (mobile emulation) | ${lighthouseFigures ? lighthouseFigures.score.toFixed(2) : 'not run'} | ≥ 0.95 |
 | Lighthouse first contentful paint | ${lighthouseFigures ? `${(lighthouseFigures.fcpMs / 1000).toFixed(2)} s` : 'not run'} | ≤ 1.8 s |
+| Lighthouse, list route /app/asn/list signed in: score, FCP, LCP | ${lighthouseListFigures ? `${lighthouseListFigures.score.toFixed(2)}, ${(lighthouseListFigures.fcpMs / 1000).toFixed(2)} s, ${(lighthouseListFigures.lcpMs / 1000).toFixed(2)} s` : 'not run'} | — |
 | route change → first data row, ${rows.toLocaleString('en')}-row list | p50 ${routeFigures.p50Ms.toFixed(0)} ms, p95 ${routeFigures.p95Ms.toFixed(0)} ms | p95 ≤ 300 ms |
+
+JavaScript each route loads, opened cold and signed in (gzip, as built): ${perRoute.map((r) => `${r.path} ${kib(r.jsGzipKiB)}`).join('; ')}.
 
 Login route scripts before first paint: ${loginFigures.files.map((f) => `\`${f}\``).join(', ')}.
 `;
