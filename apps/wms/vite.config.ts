@@ -1,15 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import pkg from './package.json' with { type: 'json' };
 
 /**
  * The app is served under /ris-wms/ (assets too); in development the API is proxied to the
- * reference server (WMS_API, default http://localhost:8080).
+ * reference server (WMS_API, default http://localhost:8080). Everything that differs between
+ * servers is in public/config.json, read at start (issue 18); only the version is built in.
  */
 export default defineConfig({
   root: import.meta.dirname,
   base: '/ris-wms/',
   plugins: [react(), precompress()],
+  define: { 'import.meta.env.VITE_WMS_VERSION': JSON.stringify(pkg.version) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

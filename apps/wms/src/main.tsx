@@ -1,14 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createI18n } from '@wms/ui-core';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
+import { ConfigErrorScreen } from './config/ConfigErrorScreen';
+import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
 
-const { services, router } = bootstrap();
+// config.json is read before any route renders: the API base, frame origins and print addresses
+// of this installation (issue 18). A wrong or missing file shows what to fix, never a blank page.
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App services={services} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
+    if (!loaded.ok) {
+      root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createI18n()} onRetry={() => { window.location.reload(); }} />);
+      return;
+    }
+    const { services, router } = bootstrap(loaded.config);
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} runtime={{ config: loaded.config, version: import.meta.env.VITE_WMS_VERSION }} />
+      </StrictMode>,
+    );
+  });
 }

@@ -8,6 +8,8 @@ import { readSession } from '@wms/api';
 import type { createAppRouter } from '../routes/router';
 import type { AppServices } from './services';
 import { ServicesProvider } from './ServicesContext';
+import { RuntimeConfigProvider, type AppRuntime } from '../config/RuntimeConfigContext';
+import { DEFAULT_CONFIG } from '../config/runtimeConfig';
 import { SessionProvider } from './session';
 
 const GlobalStyle = createGlobalStyle`
@@ -19,11 +21,13 @@ const GlobalStyle = createGlobalStyle`
   }
 `;
 
+const DEFAULT_RUNTIME: AppRuntime = { config: DEFAULT_CONFIG, version: 'dev' };
+
 /**
- * The app: theme, i18n, messages, services, session, the click log and the router.
+ * The app: runtime configuration (config.json), theme, i18n, messages, services, session, the click log and the router.
  * Every logged click goes to buttonlog/insertLog once there is a session (platform.md §6).
  */
-export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createAppRouter> }) {
+export function App({ services, router, runtime = DEFAULT_RUNTIME }: { services: AppServices; router: ReturnType<typeof createAppRouter>; runtime?: AppRuntime }) {
   const logger = useMemo(
     () => (entry: ButtonLogEntry) => {
       if (!readSession().token) return;
@@ -32,6 +36,7 @@ export function App({ services, router }: { services: AppServices; router: Retur
     [services],
   );
   return (
+    <RuntimeConfigProvider runtime={runtime}>
     <ThemeProvider>
       <GlobalStyle />
       <I18nextProvider i18n={services.i18n}>
@@ -48,5 +53,6 @@ export function App({ services, router }: { services: AppServices; router: Retur
         </MessageProvider>
       </I18nextProvider>
     </ThemeProvider>
+    </RuntimeConfigProvider>
   );
 }

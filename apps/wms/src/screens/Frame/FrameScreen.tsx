@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { frameConfig } from '../../areas';
+import { useRuntime } from '../../config/RuntimeConfigContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { stationScreen } from '../../routes/screens';
 import type { AppRoute } from '../../routes/types';
@@ -27,17 +28,19 @@ const Note = styled.section`
 `;
 
 /**
- * An embedded program (meta iframe). The address is the area's (or, for the iframe routes, the
- * `url` parameter); only allow-listed origins are shown, in a sandbox without same-origin
+ * An embedded program (meta iframe). The address is config.json's `frames` entry for the route,
+ * else the area's (or, for the iframe routes, the `url` parameter); only the app's own origin
+ * and config.json's `frameOrigins` are shown, in a sandbox without same-origin
  * rights, so the program cannot read the app's cookies or storage.
  */
 export default function FrameScreen({ route, title }: { route: AppRoute; title: string }) {
   const { t } = useTranslation(APP_NAMESPACE);
   const [params] = useSearchParams();
   const titleId = useId();
-  const configured = frameConfig(route.area, route.path).url;
+  const { config } = useRuntime();
+  const configured = config.frames[route.path] ?? frameConfig(route.area, route.path).url;
   const candidate = configured ?? params.get('url') ?? undefined;
-  const allowed = allowedFrameOrigins(window.location.origin, import.meta.env.VITE_FRAME_ORIGINS as string | undefined);
+  const allowed = allowedFrameOrigins(window.location.origin, config.frameOrigins);
   // A built-in station stands in for the embedded program while no outside address is set.
   // (The lazy component is made once a path in routes/screens, not per render.)
   const station = candidate === undefined ? stationScreen(route.path) : undefined;

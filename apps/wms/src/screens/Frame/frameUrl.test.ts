@@ -2,7 +2,7 @@
 import { allowedFrameOrigins, resolveFrameUrl } from './frameUrl';
 
 const own = 'http://wms.local';
-const allowed = allowedFrameOrigins(own, ' https://check.example , ');
+const allowed = allowedFrameOrigins(own, ['https://check.example']);
 
 describe('embedded frames only show allow-listed origins', () => {
   it.each([

@@ -1,10 +1,9 @@
 /**
- * Which addresses an embedded frame may show: the app's own origin and the origins listed in
- * VITE_FRAME_ORIGINS (comma-separated), nothing else.
+ * Which addresses an embedded frame may show: the app's own origin and the origins of
+ * config.json's `frameOrigins` (checked as origins when the file was read), nothing else.
  */
-export function allowedFrameOrigins(own: string, configured: string | undefined): string[] {
-  const extra = (configured ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return [own, ...extra];
+export function allowedFrameOrigins(own: string, configured: readonly string[]): string[] {
+  return [own, ...configured];
 }
 
 /** The address to show, or why not: none configured, or an origin outside the allow-list. */

@@ -2,9 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input } from '@wms/ui-core';
+import { Button, Input, requestLanguageHeader } from '@wms/ui-core';
 import { isWmsError } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
+import { AppStatus, useUpstreamHealth } from '../../config/AppStatus';
+import { useRuntime } from '../../config/RuntimeConfigContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { HOME_PATH, REGISTER_PATH, loginPrefill, safeRedirect } from '../../routes/guard';
@@ -18,11 +20,14 @@ const ErrorText = styled.p`
 
 /**
  * Login (/): ?username&password pre-fill the form (and are dropped from the address at once);
- * after login the user goes back to ?redirect when it is a path inside the app.
+ * after login the user goes back to ?redirect when it is a path inside the app. Under the form:
+ * the app's version and whether the server answers (issue 18).
  */
 export default function LoginScreen() {
-  const { t } = useTranslation(APP_NAMESPACE);
+  const { t, i18n } = useTranslation(APP_NAMESPACE);
   const { api } = useServices();
+  const { config, version } = useRuntime();
+  const { health, recheck } = useUpstreamHealth(config.apiBase, requestLanguageHeader(i18n.language === 'en' ? 'en' : 'zh'));
   const titleId = useId();
   const { update } = useSession();
   const navigate = useNavigate();
@@ -72,6 +77,7 @@ export default function LoginScreen() {
         </Button>
         <LanguageToggle />
         <Link to={REGISTER_PATH}>{t('login.register')}</Link>
+        <AppStatus version={version} health={health} onRecheck={recheck} />
       </Card>
     </Page>
   );

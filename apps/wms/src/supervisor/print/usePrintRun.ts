@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, type PrintReport } from '@wms/api';
 import { PrintClient, PrintQueue, printViaAgent, registerPrintCatalogue, usePrinter, PRINT_NAMESPACE, type ConnectionState } from '@wms/print';
+import { useRuntime } from '../../config/RuntimeConfigContext';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 import { printJobs } from '../model/printPlan';
 import type { SupPrintOutcome } from './SupPrintForm';
@@ -28,7 +29,9 @@ export function usePrintRun(): PrintRun {
   ensureSupervisorCatalogue(i18n);
   if (!i18n.hasResourceBundle('zh', PRINT_NAMESPACE)) registerPrintCatalogue(i18n);
   const { t } = useTranslation(SUPERVISOR_NAMESPACE);
-  const client = useMemo(() => new PrintClient({ language: () => (i18n.language === 'en' ? 'en' : 'zh'), autoReconnect: false }), [i18n]);
+  // The plug-in's port and the agent's address are config.json's `print` (defaults 6459, localhost:8240).
+  const { pluginPort, agentHost, agentPort } = useRuntime().config.print;
+  const client = useMemo(() => new PrintClient({ port: pluginPort, language: () => (i18n.language === 'en' ? 'en' : 'zh'), autoReconnect: false }), [i18n, pluginPort]);
   const printer = usePrinter(client);
   useEffect(() => {
     void client.connect();
@@ -44,7 +47,7 @@ export function usePrintRun(): PrintRun {
     try {
       if (client.state !== 'open') {
         try {
-          const answer = await printViaAgent(`printer/${report.printer?.printerkey ?? 'default'}`, { template: report.template, jobs: run.map((j) => j.data) });
+          const answer = await printViaAgent(`printer/${report.printer?.printerkey ?? 'default'}`, { template: report.template, jobs: run.map((j) => j.data) }, { host: agentHost, port: agentPort });
           setOutcome(answer.ok ? { kind: 'agent', text: t('print.viaAgent', { count: run.length }) } : { kind: 'error', text: t('print.agentRefused', { status: answer.status }) });
         } catch {
           setOutcome({ kind: 'error', text: t('print.noPlugin') });
