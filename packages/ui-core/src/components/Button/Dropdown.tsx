@@ -9,7 +9,7 @@ import {
 import styled from 'styled-components';
 import { buttonLogEntry } from '../../model/buttonLog';
 import { useButtonLogger } from './ButtonLogContext';
-import { popoverSurface } from '../Field/Field.styles';
+import { popoverSurface } from '../Field/base.styles';
 
 const TriggerContext = createContext<RefObject<HTMLButtonElement | null> | undefined>(undefined);
 

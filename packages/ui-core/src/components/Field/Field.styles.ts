@@ -1,43 +1,12 @@
 import { FieldError, Input as AriaInput, Label as AriaLabel, Text, TextArea as AriaTextArea } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { boxStyles } from './base.styles';
 
-/** The look every field shares: label above, box, error below. */
-export const FieldRoot = styled.div`
-  display: inline-flex;
-  flex-direction: column;
-  gap: 4px;
-  font-size: ${({ theme }) => theme.typography.fontSize}px;
-`;
+export { FieldRoot, boxStyles, ClearLink, popoverSurface } from './base.styles';
 
 export const Label = styled(AriaLabel)`
   color: ${({ theme }) => theme.palette.text};
   font-size: ${({ theme }) => theme.typography.fontSizeSmall + 1}px;
-`;
-
-export const boxStyles = css`
-  box-sizing: border-box;
-  height: 30px;
-  padding: 0 8px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-  outline: none;
-  &[data-focused],
-  &[data-focus-within],
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.palette.focus};
-    box-shadow: 0 0 0 2px rgba(11, 87, 208, 0.2);
-  }
-  &[data-invalid] {
-    border-color: ${({ theme }) => theme.palette.danger};
-  }
-  &[data-disabled] {
-    background: ${({ theme }) => theme.palette.surfaceMuted};
-    color: ${({ theme }) => theme.palette.textMuted};
-    cursor: not-allowed;
-  }
 `;
 
 export const Input = styled(AriaInput)`
@@ -64,25 +33,3 @@ export const Description = styled(Text)`
   font-size: ${({ theme }) => theme.typography.fontSizeSmall}px;
 `;
 
-/** A small text button that clears a field's value. */
-export const ClearLink = styled.button`
-  align-self: flex-start;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.primary};
-  cursor: pointer;
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSizeSmall}px;
-  padding: 0;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-  }
-`;
-
-/** The surface of every floating panel: menus, list popovers, calendars, popovers. */
-export const popoverSurface = css`
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 16px rgba(15, 23, 42, 0.15);
-`;

@@ -1,6 +1,5 @@
-import { forwardRef, type ReactNode } from 'react';
-import { TextField } from 'react-aria-components';
-import { Description, ErrorText, FieldRoot, Input as InputBox, Label, TextAreaBox } from '../Field/Field.styles';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { FieldRoot, PlainDescription, PlainError, PlainInput, PlainLabel, PlainTextArea } from '../Field/base.styles';
 
 /** What every text-like field takes. */
 export interface TextFieldBaseProps {
@@ -29,32 +28,54 @@ export type InputProps = TextFieldBaseProps & {
   type?: 'text' | 'search' | 'email' | 'tel' | 'password';
 };
 
+/** The ids and ARIA wiring of a plain field: label, description and error tied to the control. */
+function useFieldIds(description: ReactNode, errorMessage: string | undefined) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : undefined, errorMessage ? errorId : undefined].filter(Boolean).join(' ');
+  return { id, descriptionId, errorId, describedBy: describedBy || undefined };
+}
+
 /**
- * A text input with label, description and error, accessible by construction (react-aria).
+ * A text input with label, description and error: a native input (the description and error
+ * carry react-aria's slot names, so that forms style them like every other field's) with its label, description
+ * and error tied to it (htmlFor, aria-describedby, aria-invalid), so that it costs no controls
+ * library where it is the only control (the login form, a grid's text filter).
  *
  * @example <Input label={t('asn.no')} value={no} onChange={setNo} />
  */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, description, errorMessage, disabled, required, width, type = 'text', placeholder, onSubmit, ...rest },
+  { label, 'aria-label': ariaLabel, value, defaultValue, onChange, description, errorMessage, disabled, required, name, width, type = 'text', placeholder, onSubmit },
   ref,
 ) {
+  const ids = useFieldIds(description, errorMessage);
   return (
-    <TextField
-      {...rest}
-      type={type}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={Boolean(errorMessage)}
-      onKeyDown={(event) => { if (event.key === 'Enter') onSubmit?.(); }}
-      style={{ width: width ?? 240 }}
-    >
+    <div style={{ width: width ?? 240 }}>
       <FieldRoot style={{ width: '100%' }}>
-        {label ? <Label>{label}</Label> : null}
-        <InputBox ref={ref} placeholder={placeholder} />
-        {description ? <Description slot="description">{description}</Description> : null}
-        <ErrorText>{errorMessage}</ErrorText>
+        {label ? <PlainLabel htmlFor={ids.id}>{label}</PlainLabel> : null}
+        <PlainInput
+          ref={ref}
+          id={ids.id}
+          type={type}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={(event) => { onChange?.(event.target.value); }}
+          onKeyDown={(event) => { if (event.key === 'Enter') onSubmit?.(); }}
+          placeholder={placeholder}
+          disabled={disabled}
+          required={required}
+          aria-label={ariaLabel}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={ids.describedBy}
+          data-invalid={errorMessage ? '' : undefined}
+          data-disabled={disabled ? '' : undefined}
+        />
+        {description ? <PlainDescription id={ids.descriptionId} slot="description">{description}</PlainDescription> : null}
+        {errorMessage ? <PlainError id={ids.errorId} slot="errorMessage">{errorMessage}</PlainError> : null}
       </FieldRoot>
-    </TextField>
+    </div>
   );
 });
 
@@ -62,17 +83,34 @@ export type TextareaProps = Omit<TextFieldBaseProps, 'onSubmit'> & { rows?: numb
 
 /** A multi-line text input. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, description, errorMessage, disabled, required, width, placeholder, rows = 3, ...rest },
+  { label, 'aria-label': ariaLabel, value, defaultValue, onChange, description, errorMessage, disabled, required, name, width, placeholder, rows = 3 },
   ref,
 ) {
+  const ids = useFieldIds(description, errorMessage);
   return (
-    <TextField {...rest} isDisabled={disabled} isRequired={required} isInvalid={Boolean(errorMessage)} style={{ width: width ?? 240 }}>
+    <div style={{ width: width ?? 240 }}>
       <FieldRoot style={{ width: '100%' }}>
-        {label ? <Label>{label}</Label> : null}
-        <TextAreaBox ref={ref} placeholder={placeholder} rows={rows} />
-        {description ? <Description slot="description">{description}</Description> : null}
-        <ErrorText>{errorMessage}</ErrorText>
+        {label ? <PlainLabel htmlFor={ids.id}>{label}</PlainLabel> : null}
+        <PlainTextArea
+          ref={ref}
+          id={ids.id}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={(event) => { onChange?.(event.target.value); }}
+          placeholder={placeholder}
+          rows={rows}
+          disabled={disabled}
+          required={required}
+          aria-label={ariaLabel}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={ids.describedBy}
+          data-invalid={errorMessage ? '' : undefined}
+          data-disabled={disabled ? '' : undefined}
+        />
+        {description ? <PlainDescription id={ids.descriptionId} slot="description">{description}</PlainDescription> : null}
+        {errorMessage ? <PlainError id={ids.errorId} slot="errorMessage">{errorMessage}</PlainError> : null}
       </FieldRoot>
-    </TextField>
+    </div>
   );
 });

@@ -10,7 +10,7 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { popoverSurface } from '../Field/Field.styles';
+import { popoverSurface } from '../Field/base.styles';
 
 const Tip = styled(AriaTooltip)`
   max-width: 320px;
