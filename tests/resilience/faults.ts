@@ -147,7 +147,12 @@ const SCENARIOS: readonly Scenario[] = [
       await page.getByRole('dialog').last().getByRole('button', { name: language === 'zh' ? '删除' : 'Delete' }).click();
     },
   },
+  // The print calls: the reports and printers the print screens read (/app/supPrint, a list's print action).
+  { call: 'print', match: /\/GT_WMS_APP\/print\/reports$/, act: async (page, product) => { await page.goto(product.url('/app/supPrint')); } },
 ];
+
+/** WMS_FAULT_CALLS=print,save runs only those call kinds (while working on one). */
+const ONLY_CALLS = process.env.WMS_FAULT_CALLS?.split(',').map((s) => s.trim()).filter(Boolean);
 
 async function isWhite(page: Page): Promise<boolean> {
   const text = await page.evaluate(() => document.body.innerText.trim()).catch(() => '');
@@ -185,6 +190,7 @@ export async function runFaults(product: Product, log: (line: string) => void = 
 
   for (const language of ['zh', 'en'] as const) {
     for (const scenario of SCENARIOS) {
+      if (ONLY_CALLS && !ONLY_CALLS.includes(scenario.call)) continue;
       for (const fault of FAULTS) {
         const { context, page } = await newSession(product, state, language);
         const { hit } = await faultOnce(page, scenario.match, fault, scenario.method);
