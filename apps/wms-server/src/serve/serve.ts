@@ -120,9 +120,9 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
       response.writeHead(check.reachable ? 200 : 503, { ...headers(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(body);
       return;
     }
+    if (path !== '/' && path !== '/ris-wms' && !path.startsWith(APP_BASE)) { text(404, 'Not Found\n'); return; }
     if (request.method !== 'GET' && request.method !== 'HEAD') { text(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' }); return; }
     if (path === '/' || path === '/ris-wms') { text(302, '', { location: APP_BASE }); return; }
-    if (!path.startsWith(APP_BASE)) { text(404, 'Not Found\n'); return; }
     const relative = path.slice(APP_BASE.length);
     if (relative === 'config.json') {
       if (isFile(configFile)) sendFile(request, response, configFile, REVALIDATE, headers());
