@@ -155,6 +155,25 @@ export async function runXss(product: Product, log: (line: string) => void = () 
     await readCsp(page);
   }
 
+  // 2b. The receive station: one receipt whose lines carry the payloads as their descriptions,
+  // opened at the station (its lines table shows every description).
+  const stationAnswer = (await (await client.post('/asn/saveWithLines', {
+    header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', notes: 'XSS station' },
+    lines: TEMPLATES.map((template, n) => ({ sku: 'FO000001', qtyexpected: 1, descr: payloadOf(template, n).slice(0, 180) })),
+  })).json()) as { returnCode: string; returnMgr?: string; bean?: { header?: { receiptkey?: string }; lines?: unknown[] } };
+  const stationKey = stationAnswer.bean?.header?.receiptkey;
+  if (stationAnswer.returnCode !== '200' || !stationKey) throw new Error(`the station receipt was refused: ${stationAnswer.returnMgr ?? ''}`);
+  await page.goto(product.url('/app/scanGather'));
+  const scanField = page.locator('[data-screen="station"]').getByRole('textbox').first();
+  await scanField.waitFor({ timeout: 15_000 });
+  await scanField.fill(stationKey);
+  await scanField.press('Enter');
+  await page.locator('[data-screen="station"] table tbody tr').nth(TEMPLATES.length - 1).waitFor({ timeout: 15_000 }).catch(() => undefined);
+  const stationRows = await page.locator('[data-screen="station"] table tbody tr').count();
+  rendered += stationRows;
+  await page.waitForTimeout(300);
+  await readCsp(page);
+
   // 3. The export: formula-like cells must not reach the spreadsheet as formulas.
   const response = await client.post(`/listConfigExport/asn/asn_list/${encodeURIComponent('入库单')}`, { externreceiptkey: 'XSS' });
   const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array', cellFormula: true });
@@ -200,7 +219,7 @@ export async function runXss(product: Product, log: (line: string) => void = () 
   await context.close();
   const result: XssResult = {
     payloads: TEMPLATES.length,
-    renderers: 4,
+    renderers: 5,
     rendered,
     executed: hits.size + dialogs,
     cspViolations: csp,
@@ -210,6 +229,6 @@ export async function runXss(product: Product, log: (line: string) => void = () 
     framesTried: frames.length,
     framesShownOutside,
   };
-  log(`xss: ${String(result.payloads)} payloads, ${String(rendered)} renderings (list, tooltip, drawer, export), ${String(result.executed)} executed, ${String(csp)} CSP violations, ${String(exportUnsafeCells)} unsafe export cells; ${String(offsite)}/${String(redirects.length)} redirects left the app; ${String(framesShownOutside)}/${String(frames.length)} outside frames shown`);
+  log(`xss: ${String(result.payloads)} payloads, ${String(rendered)} renderings (list, tooltip, drawer, station, export), ${String(result.executed)} executed, ${String(csp)} CSP violations, ${String(exportUnsafeCells)} unsafe export cells; ${String(offsite)}/${String(redirects.length)} redirects left the app; ${String(framesShownOutside)}/${String(frames.length)} outside frames shown`);
   return result;
 }
