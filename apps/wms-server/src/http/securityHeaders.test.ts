@@ -18,6 +18,12 @@ describe('the Content-Security-Policy', () => {
     expect(custom).toContain('http://localhost:8240');
   });
 
+  it('lets the app call an API base on another origin when the configuration names one', () => {
+    const csp = contentSecurityPolicy({ connectOrigins: ['https://wms.example.com', 'javascript:alert(1)'] });
+    expect(directive(csp, 'connect-src')).toMatch(/^connect-src 'self' https:\/\/wms\.example\.com ws:/);
+    expect(csp).not.toContain('javascript');
+  });
+
   it('adds a map provider only when one is configured', () => {
     expect(contentSecurityPolicy()).not.toContain('amap');
     const csp = contentSecurityPolicy(cspSourcesFromEnv({ WMS_MAP_PROVIDER: 'amap' }));

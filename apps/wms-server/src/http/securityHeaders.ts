@@ -10,7 +10,11 @@ export interface CspSources {
   printAgentPort?: number;
   /** The map provider the map picker loads, if any (its script, tiles and calls). */
   mapProvider?: 'amap';
+  /** Origins the app calls besides its own: an API base on another origin (config.json apiBase). */
+  connectOrigins?: readonly string[];
 }
+
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/;
 
 /** AMap's JS API: the loader script and its tiles, styles and service calls. */
 const AMAP = ['https://webapi.amap.com', 'https://*.amap.com', 'https://*.is.autonavi.com'];
@@ -34,7 +38,7 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     `style-src ${list("'self'", "'unsafe-inline'", ...map)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...map)}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", ...local, ...map)}`,
+    `connect-src ${list("'self'", ...(sources.connectOrigins ?? []).filter((o) => ORIGIN.test(o)), ...local, ...map)}`,
     "worker-src 'self' blob:",
     `frame-src ${list("'self'", ...(sources.frameOrigins ?? []))}`,
     "frame-ancestors 'self'",
@@ -43,8 +47,6 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     "form-action 'self'",
   ].join('; ');
 }
-
-const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/;
 
 /** Allow-listed frame origins from a comma-separated list (WMS_FRAME_ORIGINS), origins only. */
 export function frameOriginsFromEnv(value = process.env.WMS_FRAME_ORIGINS): string[] {

@@ -35,7 +35,9 @@ const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../pac
 /** What the Content-Security-Policy must allow for a configuration. */
 export function cspSourcesOf(config: RuntimeConfig): CspSources {
   const reportOrigin = /^https?:\/\//i.test(config.reportBase) ? [new URL(config.reportBase).origin] : [];
+  const apiOrigin = /^https?:\/\//i.test(config.apiBase) ? [new URL(config.apiBase).origin] : [];
   return {
+    connectOrigins: apiOrigin,
     frameOrigins: [...new Set([...config.frameOrigins, ...reportOrigin])],
     printPluginPort: config.print.pluginPort,
     printAgentPort: config.print.agentPort,
