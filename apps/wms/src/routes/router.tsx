@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '@wms/ui-core';
 import { retryableLoader } from './chunks';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from './guard';
@@ -59,4 +59,12 @@ export function appRoutes(): RouteObject[] {
 /** The browser router with base ris-wms. */
 export function createAppRouter() {
   return createBrowserRouter(appRoutes(), { basename: BASENAME });
+}
+
+/**
+ * The same routes in memory, starting at `paths` (inside the app, without the base; the last is
+ * current): for stories and tests that render the real app without touching the address bar.
+ */
+export function createAppMemoryRouter(paths: readonly string[] = ['/']): ReturnType<typeof createAppRouter> {
+  return createMemoryRouter(appRoutes(), { initialEntries: paths.map((path) => `${BASENAME}${path}`), basename: BASENAME });
 }

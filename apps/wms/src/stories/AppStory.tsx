@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { clearSession, writeSession } from '@wms/api';
+import { createI18n } from '@wms/ui-core';
+import { FORM_NAMESPACE, formCatalogue } from '@wms/ui-form';
+import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
+import { App } from '../app/App';
+import { createServices } from '../app/services';
+import { DEFAULT_CONFIG } from '../config/runtimeConfig';
+import { APP_NAMESPACE, appCatalogue } from '../i18n/catalogue';
+import { createAppMemoryRouter } from '../routes/router';
+import { FIXTURE_USER } from './appFixtures';
+import { createAppHandlers, type AppHandlerOptions } from './appHandlers';
+
+/** The version the login page shows under the form in the stories (a build shows its own). */
+const STORY_VERSION = '1.0.0';
+
+/**
+ * The real app (App, its routes in a memory router, createServices, the session in cookies) at
+ * one address, in the language of the Storybook toolbar. Each mount is a fresh app: its own
+ * i18n instance, client and SWR cache, so stories never see each other's answers.
+ */
+export function AppAt({ path }: { path: string }) {
+  const { i18n: toolbar } = useTranslation();
+  const language = toolbar.language === 'en' ? 'en' : 'zh';
+  const [app] = useState(() => {
+    const i18n = createI18n({ language, catalogues: { [APP_NAMESPACE]: appCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });
+    const router = createAppMemoryRouter([path]);
+    const services = createServices({ i18n, baseURL: DEFAULT_CONFIG.apiBase, onUnauthorized: () => { void router.navigate('/'); } });
+    return { services, router };
+  });
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <App services={app.services} router={app.router} runtime={{ config: DEFAULT_CONFIG, version: STORY_VERSION }} />
+    </SWRConfig>
+  );
+}
+
+/** The instant the stories' clock starts from: noon in Shanghai on FIXTURE_TODAY. */
+const STORY_NOW = Date.UTC(2026, 5, 15, 4, 0, 0);
+
+/**
+ * Moves the clock to STORY_NOW (it keeps running from there) and returns the undo. The list's
+ * default date range and the date pickers show "today": without this a screenshot would change
+ * every day (the local visual gate freezes the clock itself; Chromatic does not).
+ */
+export function fixClock(at = STORY_NOW): () => void {
+  const RealDate = globalThis.Date;
+  const offset = at - RealDate.now();
+  class StoryDate extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length ? args : [RealDate.now() + offset]) as [number]));
+    }
+
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = StoryDate as DateConstructor;
+  return () => { globalThis.Date = RealDate; };
+}
+
+/** Signs the fixture user in the way login does (session cookies); returns the sign-out. */
+export function signIn(): () => void {
+  const { user, userid, wms, wmsId } = FIXTURE_USER;
+  writeSession({ token: 'story-token', user, userid, wms, wmsId });
+  return clearSession;
+}
+
+/** beforeEach of a screen story: fixed clock, and a signed-in user unless `signedIn` is false. */
+export function screenSetup({ signedIn = true }: { signedIn?: boolean } = {}) {
+  return () => {
+    const restoreClock = fixClock();
+    clearSession();
+    const signOut = signedIn ? signIn() : clearSession;
+    return () => {
+      signOut();
+      restoreClock();
+    };
+  };
+}
+
+/** Parameters of a screen story: full-screen, with its own fixture server. */
+export const screenParameters = (options: AppHandlerOptions = {}) => ({ layout: 'fullscreen', msw: { handlers: createAppHandlers(options) } });

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { generateAsnRecords } from './appFixtures';
+import { AppAt, screenParameters, screenSetup } from './AppStory';
+
+/**
+ * A drawer: the ASN drawer route (/asnDeawer?mode=edit&id=1) opens the record's form over its
+ * list: every column of the list's configuration as a field, the record loaded from
+ * /asn/detail, select fields with their options' labels.
+ */
+const meta = {
+  title: 'wms/Screens/AsnDrawer',
+  component: AppAt,
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  beforeEach: screenSetup(),
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const record = generateAsnRecords()[0];
+
+interface Names { heading: string; receipt: string; extern: string; door: string; owner: string; ownerName: string; save: string; cancel: string; list: string }
+
+async function drawerShown(canvasElement: HTMLElement, n: Names) {
+  const canvas = within(canvasElement);
+  // The drawer is a modal dialog in a portal: it is found in the document, not in the canvas.
+  // While the record loads a loading drawer shows; the form's drawer replaces it (a new element).
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(within(body.getByRole('dialog', { name: n.heading })).getByRole('textbox', { name: n.receipt })).toHaveValue(String(record?.receiptkey)), { timeout: 15_000 });
+  const form = within(body.getByRole('dialog', { name: n.heading }));
+  await expect(form.getByRole('textbox', { name: n.extern })).toHaveValue(String(record?.externreceiptkey));
+  await expect(form.getByRole('textbox', { name: n.door })).toHaveValue(String(record?.door));
+  // A select shows the label of the record's code, from the option path of its column.
+  await expect(form.getByRole('button', { name: new RegExp(n.owner) })).toHaveTextContent(n.ownerName);
+  await expect(form.getByRole('button', { name: n.save })).toBeVisible();
+  await expect(form.getByRole('button', { name: n.cancel })).toBeVisible();
+  // The list stays under the drawer.
+  await expect(canvas.getByRole('grid', { name: n.list, hidden: true })).toBeInTheDocument();
+}
+
+export const EditOverList: Story = {
+  parameters: screenParameters(),
+  play: ({ canvasElement }) => drawerShown(canvasElement, {
+    heading: '编辑入库单', receipt: '入库单号', extern: '外部单号', door: '月台', owner: '货主', ownerName: ownerName('zh'), save: '保存', cancel: '取消', list: '入库单',
+  }),
+};
+
+export const EditOverListEnglish: Story = {
+  parameters: screenParameters(),
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) => drawerShown(canvasElement, {
+    heading: 'Edit: ASN/receipts', receipt: 'Receipt no.', extern: 'External no.', door: 'Door', owner: 'Owner', ownerName: ownerName('en'), save: 'Save', cancel: 'Cancel', list: 'ASN/receipts',
+  }),
+};
+
+function ownerName(lang: 'zh' | 'en'): string {
+  const names: Record<string, [string, string]> = {
+    OW001: ['广州百盛食品有限公司', 'Guangzhou Baisheng Foods Co., Ltd.'], OW002: ['武汉嘉禾服饰有限公司', 'Wuhan Jiahe Apparel Co., Ltd.'],
+    OW003: ['西安长江食品有限公司', "Xi'an Changjiang Foods Co., Ltd."], OW004: ['重庆瑞丰服饰有限公司', 'Chongqing Ruifeng Apparel Co., Ltd.'],
+  };
+  return names[String(record?.storerkey)]?.[lang === 'zh' ? 0 : 1] ?? '';
+}
