@@ -1,0 +1,229 @@
+import * as XLSX from 'xlsx';
+
+/** A column an import template accepts: the target list's field. */
+export interface ImportField {
+  code: string;
+  /** Names a header cell may use besides the code (zh, en). */
+  names: readonly string[];
+  required?: boolean;
+  kind?: 'text' | 'number' | 'date';
+  maxLength?: number;
+}
+
+/** What a template says of the file. */
+export interface ImportTemplateShape {
+  /** 1 one sheet, 2 master and detail, 3 several (at least two). */
+  sheetType: '1' | '2' | '3';
+  /** The row of the first data line (1-based; the header is the line above). */
+  startRow: number;
+  /** The fields of each sheet in order (master first); the last one serves any further sheet. */
+  sheets: readonly (readonly ImportField[])[];
+}
+
+/** Why a file is refused as a whole (catalogue keys of the import namespace). */
+export type ImportRefusal =
+  | { key: 'notExcel' }
+  | { key: 'tooLarge'; max: number }
+  | { key: 'tooManyRows'; max: number }
+  | { key: 'tooManyColumns'; max: number }
+  | { key: 'sheetType'; expected: string; found: number }
+  | { key: 'noRows' }
+  | { key: 'duplicateField'; field: string }
+  | { key: 'unknownColumn'; column: string; sheet: string }
+  | { key: 'unreadable' };
+
+/** One problem of one cell (catalogue keys of the import namespace). */
+export interface ImportCellError {
+  /** Index of the row in its sheet's rows. */
+  row: number;
+  field: string;
+  key: 'required' | 'number' | 'date' | 'tooLong' | 'formula';
+}
+
+export interface ParsedSheet {
+  name: string;
+  fields: readonly string[];
+  /** Each row's values by field code, text as typed; objects without a prototype. */
+  rows: Record<string, string>[];
+  /** The sheet line of each row (1-based, as the user sees it in Excel). */
+  lines: number[];
+  errors: ImportCellError[];
+}
+
+export type ParseResult = { ok: true; sheets: ParsedSheet[] } | { ok: false; refusal: ImportRefusal };
+
+export const LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  rows: 20_000,
+  columns: 200,
+  cellLength: 4000,
+} as const;
+
+const ZIP = '504b0304';
+const OLE = 'd0cf11e0';
+/** Keys that must never become properties of a plain object. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function hexHead(bytes: Uint8Array): string {
+  return Array.from(bytes.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Text of a cell as the user typed it (numbers as shown, never a formula's source). */
+function cellText(cell: XLSX.CellObject | undefined): { text: string; formula: boolean } {
+  if (!cell) return { text: '', formula: false };
+  const formula = typeof cell.f === 'string' && cell.f !== '';
+  const value: unknown = cell.v;
+  const raw = cell.w ?? (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value instanceof Date ? value.toISOString().slice(0, 10) : '');
+  return { text: raw.length > LIMITS.cellLength ? raw.slice(0, LIMITS.cellLength + 1) : raw, formula };
+}
+
+/** yyyy-MM-dd or yyyy-MM-dd HH:mm(:ss), a real calendar day. */
+function isDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && Number(m[4] ?? 0) < 24 && Number(m[5] ?? 0) < 60 && Number(m[6] ?? 0) < 60;
+}
+
+/** The problems of one value of a field (none: undefined). */
+export function checkValue(field: ImportField, text: string): ImportCellError['key'] | undefined {
+  const value = text.trim();
+  if (value === '') return field.required ? 'required' : undefined;
+  if (value.length > (field.maxLength ?? LIMITS.cellLength)) return 'tooLong';
+  if (field.kind === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) return 'number';
+  if (field.kind === 'date' && !isDate(value)) return 'date';
+  return undefined;
+}
+
+/** Re-checks every cell of a sheet (after an edit in the preview). */
+export function checkRows(fields: readonly ImportField[], rows: readonly Record<string, string>[]): ImportCellError[] {
+  const errors: ImportCellError[] = [];
+  rows.forEach((row, index) => {
+    for (const field of fields) {
+      const key = checkValue(field, row[field.code] ?? '');
+      if (key) errors.push({ row: index, field: field.code, key });
+    }
+  });
+  return errors;
+}
+
+function findField(fields: readonly ImportField[], header: string): ImportField | undefined {
+  const name = header.trim();
+  return fields.find((f) => f.code === name || f.names.includes(name));
+}
+
+/**
+ * Reads an import workbook against its template without trusting anything in it: the size and
+ * the magic bytes first (an Excel file only: xlsx or xls, never CSV or HTML in disguise), at
+ * most LIMITS.rows rows read (SheetJS's sheetRows, so a sheet claiming a million rows costs what
+ * twenty thousand do), no formulas evaluated or kept (a formula cell is an error of its row),
+ * headers matched to the template's fields by code or name (unknown or repeated ones refuse the
+ * file), rows as prototype-less objects. Throws nothing: every outcome is a result.
+ */
+export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTemplateShape, onProgress?: (done: number, total: number) => void): ParseResult {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (bytes.byteLength > LIMITS.bytes) return { ok: false, refusal: { key: 'tooLarge', max: LIMITS.bytes } };
+  const head = hexHead(bytes);
+  if (head !== ZIP && head !== OLE) return { ok: false, refusal: { key: 'notExcel' } };
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'array', sheetRows: LIMITS.rows + template.startRow, cellFormula: true, cellHTML: false, cellStyles: false, bookVBA: false, dense: false, WTF: false });
+  } catch {
+    return { ok: false, refusal: { key: 'unreadable' } };
+  }
+  // SheetJS reads some text as a spreadsheet whatever its head: only the binary formats count.
+  if (!book.SheetNames.length) return { ok: false, refusal: { key: 'unreadable' } };
+  const count = book.SheetNames.length;
+  const fits = template.sheetType === '1' ? count === 1 : template.sheetType === '2' ? count === 2 : count >= 2;
+  if (!fits) return { ok: false, refusal: { key: 'sheetType', expected: template.sheetType, found: count } };
+
+  const sheets: ParsedSheet[] = [];
+  let total = 0;
+  for (const [sheetIndex, name] of book.SheetNames.entries()) {
+    const sheet = book.Sheets[name];
+    const fields = template.sheets[Math.min(sheetIndex, template.sheets.length - 1)] ?? [];
+    if (!sheet) continue;
+    const ref = sheet['!ref'];
+    const range = ref ? XLSX.utils.decode_range(ref) : { s: { r: 0, c: 0 }, e: { r: -1, c: -1 } };
+    const lastColumn = range.e.c;
+    if (lastColumn + 1 > LIMITS.columns) return { ok: false, refusal: { key: 'tooManyColumns', max: LIMITS.columns } };
+    const headerRow = Math.max(0, template.startRow - 2);
+    const codes: (string | undefined)[] = [];
+    const seen = new Set<string>();
+    for (let c = range.s.c; c <= lastColumn; c++) {
+      const header = cellText(sheet[XLSX.utils.encode_cell({ r: headerRow, c })] as XLSX.CellObject | undefined).text.trim();
+      if (header === '') { codes[c] = undefined; continue; }
+      const field = UNSAFE_KEYS.has(header) ? undefined : findField(fields, header);
+      if (!field) return { ok: false, refusal: { key: 'unknownColumn', column: header.slice(0, 60), sheet: name.slice(0, 60) } };
+      if (seen.has(field.code)) return { ok: false, refusal: { key: 'duplicateField', field: field.code } };
+      seen.add(field.code);
+      codes[c] = field.code;
+    }
+    const fieldsByCode = new Map(fields.map((f) => [f.code, f]));
+    const rows: Record<string, string>[] = [];
+    const lines: number[] = [];
+    const errors: ImportCellError[] = [];
+    const lastRow = Math.min(range.e.r, headerRow + LIMITS.rows + 1);
+    if (range.e.r > headerRow + LIMITS.rows) return { ok: false, refusal: { key: 'tooManyRows', max: LIMITS.rows } };
+    for (let r = headerRow + 1; r <= lastRow; r++) {
+      const row = Object.create(null) as Record<string, string>;
+      let filled = false;
+      const formulas: string[] = [];
+      for (let c = range.s.c; c <= lastColumn; c++) {
+        const code = codes[c];
+        if (!code) continue;
+        const { text, formula } = cellText(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined);
+        row[code] = text;
+        if (text.trim() !== '') filled = true;
+        if (formula) formulas.push(code);
+      }
+      if (!filled) continue;
+      const index = rows.length;
+      rows.push(row);
+      lines.push(r + 1);
+      for (const code of formulas) errors.push({ row: index, field: code, key: 'formula' });
+      for (const field of fieldsByCode.values()) {
+        if (formulas.includes(field.code)) continue;
+        const key = checkValue(field, row[field.code] ?? '');
+        if (key) errors.push({ row: index, field: field.code, key });
+      }
+      if (index % 500 === 0) onProgress?.(r - headerRow, lastRow - headerRow);
+    }
+    total += rows.length;
+    sheets.push({ name, fields: codes.filter((c): c is string => c !== undefined), rows, lines, errors });
+  }
+  if (total === 0) return { ok: false, refusal: { key: 'noRows' } };
+  onProgress?.(1, 1);
+  return { ok: true, sheets };
+}
+
+/** A template workbook: one sheet per template sheet, the header row with each field's name. */
+export function templateWorkbook(template: ImportTemplateShape, sheetNames: readonly string[], header: (field: ImportField) => string): Uint8Array {
+  const book = XLSX.utils.book_new();
+  const count = template.sheetType === '1' ? 1 : Math.max(2, template.sheets.length);
+  for (let i = 0; i < count; i++) {
+    const fields = template.sheets[Math.min(i, template.sheets.length - 1)] ?? [];
+    const rows: string[][] = [];
+    for (let blank = 0; blank < template.startRow - 2; blank++) rows.push([]);
+    rows.push(fields.map(header));
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheetNames[i] ?? `Sheet${String(i + 1)}`);
+  }
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+/**
+ * The workbook sent to the server: the rows as the user fixed them, every value as text (a
+ * value that starts like a formula stays text: SheetJS writes strings as strings).
+ */
+export function rowsWorkbook(template: ImportTemplateShape, sheets: readonly ParsedSheet[]): Uint8Array {
+  const book = XLSX.utils.book_new();
+  for (const sheet of sheets) {
+    const rows: string[][] = [];
+    for (let blank = 0; blank < template.startRow - 2; blank++) rows.push([]);
+    rows.push([...sheet.fields]);
+    for (const row of sheet.rows) rows.push(sheet.fields.map((code) => row[code] ?? ''));
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: false }), sheet.name.slice(0, 31) || 'Sheet1');
+  }
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
