@@ -3,8 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 /** One Storybook over every package (DESIGN.md): stories live beside their components. */
 const config: StorybookConfig = {
   // WMS_STORIES narrows Storybook to one glob (relative to this folder), for a quick look at
-  // one package's stories; by default every package's.
-  stories: process.env.WMS_STORIES ? [process.env.WMS_STORIES] : ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/wms/src/**/*.stories.@(ts|tsx)'],
+  // one package's stories; by default every package's, with each package's Introduction.mdx.
+  stories: process.env.WMS_STORIES ? [process.env.WMS_STORIES] : ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/wms/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -24,9 +24,35 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * On Chromatic, the clock of the local visual gate (tests/visual/run.mjs freezes it at the same
+ * instant), so that stories showing "today" (date pickers, default date ranges) are the same
+ * snapshot every day. Locally this does nothing: the story tests run on the real clock. The test is
+ * chromatic/isChromatic's, inlined: importing it would add a dependency for the story tests'
+ * Vite to discover mid-run (see optimizeDeps in vitest.config.ts).
+ */
+const isChromatic = () => /Chromatic/.test(navigator.userAgent) || /chromatic=true/.test(location.href);
+const freezeClockOnChromatic = () => {
+  if (!isChromatic()) return undefined;
+  const fixed = Date.parse('2026-06-15T09:30:00+08:00');
+  const RealDate = globalThis.Date;
+  class FixedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length ? args : [fixed]) as [number]));
+    }
+
+    static override now(): number {
+      return fixed;
+    }
+  }
+  globalThis.Date = FixedDate as DateConstructor;
+  return () => { globalThis.Date = RealDate; };
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
+  beforeEach: freezeClockOnChromatic,
   loaders: [mswLoader()],
   globalTypes: {
     locale: {
