@@ -15,6 +15,8 @@ export { createStationCalls, STATION_NAMES } from './client/stations';
 export type { StationDoc, StationLine, StationScan, StationScanBody, StationCloseBody, StationName, StationCalls } from './client/stations';
 export { createSupervisorCalls } from './client/supervisorCalls';
 export type { RoleSummary, PermissionArea, PermissionMenu, PermissionUser, CodeCount, ConsoleToday, SupervisorCalls, ReceivingDay, MovementCount, StockReport, ProposedMove, OptimizeReport, ZoneUse, PrintReport } from './client/supervisorCalls';
+export { createImportCalls } from './client/importCalls';
+export type { ImportCalls, ImportTemplateInfo, ImportTemplateField, ImportTemplateSummary, ImportOutcome } from './client/importCalls';
 export { StationQueue, isUnreachable } from './client/stationQueue';
 export type { QueuedScan, FlushOutcome, QueueStorage } from './client/stationQueue';
 export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord } from './client/ownCalls';

@@ -188,4 +188,39 @@ describe('spreadsheet import', () => {
     expect(answer).toMatchObject({ returnCode: '500', returnMgr: '第 3 行：库位只能包含字母、数字和英文符号，不能包含中文' });
     expect(h.server.db.prepare(`SELECT COUNT(*) AS n FROM loc WHERE loc = 'IMP-02-01-1'`).get()).toEqual({ n: 0 });
   });
+
+  const results = async () => {
+    const answer = await h.call('/comexcelimportresult/list/1', { pageSize: 100 }, { token: admin, lang: 'en' });
+    return ((answer.body as unknown as { page: { list: { code: string; description: string; description_en: string; value: number; remark: string; active: string }[] } }).page).list;
+  };
+
+  it('leaves the result of every import in the import results, a refused one with its reason in zh and en', async () => {
+    const before = (await results()).length;
+    const good = await upload('IMP_LOC', book([['loc', 'zone'], ['IMP-03-01-1', 'A']]));
+    expect(good.bean).toMatchObject({ rows: 1, batch: expect.stringMatching(/^IMP\d{14}\d{3}$/) });
+    await upload('IMP_LOC', book([['loc', 'zone'], ['IMP-03-02-1', 'A'], ['库位中文', 'A']]));
+    const after = await results();
+    expect(after).toHaveLength(before + 2);
+    expect(after).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: (good.bean as { batch: string }).batch, description: '导入完成，共 1 行', description_en: 'Import complete: 1 rows', value: 1, remark: 'IMP_LOC', active: '1' }),
+      expect.objectContaining({ description: expect.stringMatching(/^第 3 行：/), description_en: expect.stringMatching(/^Row 3: /), value: 0, active: '0' }),
+    ]));
+  });
+
+  it('describes a template: its sheet type, start row and each sheet’s writable columns', async () => {
+    const answer = await h.call('/excelImport/IMP_SKU/template', {}, { token: admin });
+    const info = answer.body.bean as { sheettype: string; startrow: number; sheets: { menuCode: string; fields: { code: string; zh: string; en: string; required: boolean; kind: string }[] }[] };
+    expect(info).toMatchObject({ sheettype: '1', startrow: 2, sheets: [{ menuCode: 'sku' }] });
+    const fields = info.sheets[0]?.fields ?? [];
+    expect(fields).toEqual(expect.arrayContaining([
+      { code: 'sku', zh: '商品编码', en: 'SKU', required: true, kind: 'text' },
+      { code: 'price', zh: '单价', en: 'Price', required: false, kind: 'number' },
+    ]));
+    expect(fields.map((f) => f.code)).not.toContain('adddate');
+    const asn = (await h.call('/excelImport/IMP_ASN/template', {}, { token: admin })).body.bean as { sheets: { menuCode: string }[] };
+    expect(asn.sheets.map((s) => s.menuCode)).toEqual(['asn', 'receiptdetailQuery']);
+    const templates = (await h.call('/excelImportTemplates', {}, { token: admin })).body.bean as { templatecode: string }[];
+    expect(templates.map((t) => t.templatecode)).toEqual(expect.arrayContaining(['IMP_ASN', 'IMP_SKU', 'IMP_LOC']));
+    expect(await h.call('/excelImport/NOPE/template', {}, { token: admin, lang: 'en' })).toMatchObject({ body: { returnCode: '404' } });
+  });
 });

@@ -6,7 +6,8 @@ import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { exportWorkbook } from '../engine/export';
 import { assignWave, rollbackScan, scanReceipt } from '../engine/operations';
-import { importDoneMessage, importWorkbook } from '../engine/importer';
+import { importDoneMessage, importTemplateInfo, importWorkbook, recordImportResult } from '../engine/importer';
+import { message } from '../catalogue/messages';
 import { queryAll, queryList, type Scope } from '../engine/query';
 import { operationDefs } from '../flows/registry';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
@@ -226,8 +227,33 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
       if (!Buffer.isBuffer(request.body)) throw refuse('excelOnly');
       const menus = new Set((ctx.db.prepare(`SELECT menucode FROM role_button WHERE roleid = ? AND button = 'import'`).all(s.roleid) as { menucode: string }[]).map((r) => r.menucode));
       if (!s.canedit) throw new Refusal('403', 'noAccess');
-      const { rows } = importWorkbook(writeContext(ctx, request), request.params.templateCode, request.body, menus);
-      return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows } };
+      const write = writeContext(ctx, request);
+      try {
+        const { rows } = importWorkbook(write, request.params.templateCode, request.body, menus);
+        const batch = recordImportResult(write, request.params.templateCode, { rows, ok: true, zh: importDoneMessage('zh', rows), en: importDoneMessage('en', rows) });
+        return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows, batch } };
+      } catch (error) {
+        // A refused file leaves its result too (not for an unknown template or a missing right).
+        if (error instanceof Refusal && error.code !== '403' && error.key !== 'recordNotFound') {
+          recordImportResult(write, request.params.templateCode, { rows: 0, ok: false, zh: message('zh', error.key, ...error.args), en: message('en', error.key, ...error.args) });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post('/excelImportTemplates', (request) => {
+    const s = session(request);
+    const rows = ctx.db.prepare(`SELECT templatecode, name, targettable, sheettype FROM importtemplate WHERE whseid = ? AND active = '1' ORDER BY templatecode`).all(s.whseid);
+    return ok(request, { bean: rows });
+  });
+
+  app.post<{ Params: { templateCode: string } }>(
+    '/excelImport/:templateCode/template',
+    { schema: { params: { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } } },
+    (request) => {
+      session(request);
+      return ok(request, { bean: importTemplateInfo(writeContext(ctx, request), request.params.templateCode) });
     },
   );
 

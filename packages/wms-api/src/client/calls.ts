@@ -20,6 +20,7 @@ import { createOwnCalls } from './ownCalls';
 import { createOperationCalls } from './operations';
 import { createSupervisorCalls } from './supervisorCalls';
 import { createStationCalls } from './stations';
+import { createImportCalls } from './importCalls';
 
 /** A list query of a configured path (platform.md §7: "by property, default POST"). */
 export interface ListQuery extends QueryInput {
@@ -82,6 +83,7 @@ export function createWmsApi(client: WmsClient) {
     ...createStationCalls(client),
     /** Permission administration and the console (issue 16). */
     ...createSupervisorCalls(client),
+    ...createImportCalls(client),
     /** POST /dataListInit with the caller's payload. */
     dataListInit: (payload: unknown) => client.post<Envelope>('/dataListInit', payload),
     /** POST /queryListOfDark3: the menu-list column defines of a menu, paged. */
