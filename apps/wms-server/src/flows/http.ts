@@ -7,6 +7,7 @@ import { str, type Row } from '../engine/rules';
 import { lang, nowText, ok, session, type ServerContext, type Session } from '../http/context';
 import { scopeOf, shapeFor } from '../http/lists';
 import { registerAsnSave } from './asnSave';
+import { registerInboundPageRoutes } from './inboundPages';
 import { autoRelease } from './inventory';
 import { allOperations, operationOf, type OpContext, type OpField } from './registry';
 import { stationOf, type StationContext } from './stations';
@@ -101,6 +102,7 @@ function opContext(ctx: ServerContext, request: FastifyRequest, base: Omit<OpCon
 export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): void {
   grantOperationButtons(ctx.db);
   registerAsnSave(app, ctx);
+  registerInboundPageRoutes(app, ctx);
 
   app.post<{ Params: { menuCode: string; operation: string }; Body: Record<string, unknown> | null | undefined }>(
     '/:menuCode/op/:operation',

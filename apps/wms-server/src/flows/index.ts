@@ -1,5 +1,6 @@
 import { COUNT_OPERATIONS, COUNT_STATION } from './count';
 import { INBOUND_EXTRA_OPERATIONS, RETURN_STATIONS } from './inboundExtras';
+import { INBOUND_PAGE_OPERATIONS } from './inboundPages';
 import { INVENTORY_OPERATIONS } from './inventory';
 import { registerOutboundFlows } from './outboundRegister';
 import { RECEIPT_OPERATIONS } from './receipt';
@@ -15,7 +16,7 @@ let registered = false;
 export function registerFlows(): void {
   if (registered) return;
   registered = true;
-  registerOperations(...RECEIPT_OPERATIONS, ...INBOUND_EXTRA_OPERATIONS, ...INVENTORY_OPERATIONS, ...COUNT_OPERATIONS);
+  registerOperations(...RECEIPT_OPERATIONS, ...INBOUND_EXTRA_OPERATIONS, ...INBOUND_PAGE_OPERATIONS, ...INVENTORY_OPERATIONS, ...COUNT_OPERATIONS);
   registerStations(RECEIVE_STATION, ...RETURN_STATIONS, COUNT_STATION);
   registerOutboundFlows();
 }
