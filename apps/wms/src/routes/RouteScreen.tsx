@@ -16,9 +16,12 @@ export function RouteScreen({ route }: { route: AppRoute }) {
     case 'list':
       content = <lazy.list key={route.path} route={route} title={title} />;
       break;
-    case 'drawer':
-      content = <lazy.drawer key={route.path} route={route} title={title} />;
+    case 'drawer': {
+      // A drawer route with a page of its own (/importDeawer) shows it instead of a record form.
+      const page = pageScreen(route.path);
+      content = page ? createElement(page, { key: route.path, route, title }) : <lazy.drawer key={route.path} route={route} title={title} />;
       break;
+    }
     case 'frame':
       content = <lazy.frame key={route.path} route={route} title={title} />;
       break;

@@ -1,66 +1,14 @@
 import * as XLSX from 'xlsx';
 
-/** A column an import template accepts: the target list's field. */
-export interface ImportField {
-  code: string;
-  /** Names a header cell may use besides the code (zh, en). */
-  names: readonly string[];
-  required?: boolean;
-  kind?: 'text' | 'number' | 'date';
-  maxLength?: number;
-}
+import { LIMITS, checkValue, type ImportCellError, type ImportField, type ImportTemplateShape, type ParseResult, type ParsedSheet } from './checks';
 
-/** What a template says of the file. */
-export interface ImportTemplateShape {
-  /** 1 one sheet, 2 master and detail, 3 several (at least two). */
-  sheetType: '1' | '2' | '3';
-  /** The row of the first data line (1-based; the header is the line above). */
-  startRow: number;
-  /** The fields of each sheet in order (master first); the last one serves any further sheet. */
-  sheets: readonly (readonly ImportField[])[];
-}
-
-/** Why a file is refused as a whole (catalogue keys of the import namespace). */
-export type ImportRefusal =
-  | { key: 'notExcel' }
-  | { key: 'tooLarge'; max: number }
-  | { key: 'tooManyRows'; max: number }
-  | { key: 'tooManyColumns'; max: number }
-  | { key: 'sheetType'; expected: string; found: number }
-  | { key: 'noRows' }
-  | { key: 'duplicateField'; field: string }
-  | { key: 'unknownColumn'; column: string; sheet: string }
-  | { key: 'unreadable' };
-
-/** One problem of one cell (catalogue keys of the import namespace). */
-export interface ImportCellError {
-  /** Index of the row in its sheet's rows. */
-  row: number;
-  field: string;
-  key: 'required' | 'number' | 'date' | 'tooLong' | 'formula';
-}
-
-export interface ParsedSheet {
-  name: string;
-  fields: readonly string[];
-  /** Each row's values by field code, text as typed; objects without a prototype. */
-  rows: Record<string, string>[];
-  /** The sheet line of each row (1-based, as the user sees it in Excel). */
-  lines: number[];
-  errors: ImportCellError[];
-}
-
-export type ParseResult = { ok: true; sheets: ParsedSheet[] } | { ok: false; refusal: ImportRefusal };
-
-export const LIMITS = {
-  bytes: 10 * 1024 * 1024,
-  rows: 20_000,
-  columns: 200,
-  cellLength: 4000,
-} as const;
+export { LIMITS, checkValue, checkRows } from './checks';
+export type { ImportField, ImportTemplateShape, ImportRefusal, ImportCellError, ParsedSheet, ParseResult } from './checks';
 
 const ZIP = '504b0304';
 const OLE = 'd0cf11e0';
+/** Headers of the error file's last column (errorWorkbook.ts): skipped on import. */
+export const ERROR_COLUMN_NAMES: ReadonlySet<string> = new Set(['错误', 'Errors']);
 /** Keys that must never become properties of a plain object. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -75,37 +23,6 @@ function cellText(cell: XLSX.CellObject | undefined): { text: string; formula: b
   const value: unknown = cell.v;
   const raw = cell.w ?? (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value instanceof Date ? value.toISOString().slice(0, 10) : '');
   return { text: raw.length > LIMITS.cellLength ? raw.slice(0, LIMITS.cellLength + 1) : raw, formula };
-}
-
-/** yyyy-MM-dd or yyyy-MM-dd HH:mm(:ss), a real calendar day. */
-function isDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && Number(m[4] ?? 0) < 24 && Number(m[5] ?? 0) < 60 && Number(m[6] ?? 0) < 60;
-}
-
-/** The problems of one value of a field (none: undefined). */
-export function checkValue(field: ImportField, text: string): ImportCellError['key'] | undefined {
-  const value = text.trim();
-  if (value === '') return field.required ? 'required' : undefined;
-  if (value.length > (field.maxLength ?? LIMITS.cellLength)) return 'tooLong';
-  if (field.kind === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) return 'number';
-  if (field.kind === 'date' && !isDate(value)) return 'date';
-  return undefined;
-}
-
-/** Re-checks every cell of a sheet (after an edit in the preview). */
-export function checkRows(fields: readonly ImportField[], rows: readonly Record<string, string>[]): ImportCellError[] {
-  const errors: ImportCellError[] = [];
-  rows.forEach((row, index) => {
-    for (const field of fields) {
-      const key = checkValue(field, row[field.code] ?? '');
-      if (key) errors.push({ row: index, field: field.code, key });
-    }
-  });
-  return errors;
 }
 
 function findField(fields: readonly ImportField[], header: string): ImportField | undefined {
@@ -153,7 +70,7 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
     const seen = new Set<string>();
     for (let c = range.s.c; c <= lastColumn; c++) {
       const header = cellText(sheet[XLSX.utils.encode_cell({ r: headerRow, c })] as XLSX.CellObject | undefined).text.trim();
-      if (header === '') { codes[c] = undefined; continue; }
+      if (header === '' || ERROR_COLUMN_NAMES.has(header)) { codes[c] = undefined; continue; }
       const field = UNSAFE_KEYS.has(header) ? undefined : findField(fields, header);
       if (!field) return { ok: false, refusal: { key: 'unknownColumn', column: header.slice(0, 60), sheet: name.slice(0, 60) } };
       if (seen.has(field.code)) return { ok: false, refusal: { key: 'duplicateField', field: field.code } };

@@ -15,6 +15,7 @@ import { allColumns } from './model/formItems';
 import { searchFromAddress } from './model/urlFilters';
 import { ListToolbar } from './ListToolbar';
 import { ListOperations } from './operations/ListOperations';
+import { ListImport } from './import/ListImport';
 import { ListPrint } from './print/ListPrint';
 import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { useListPermissions } from './usePermissions';
@@ -141,6 +142,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
       <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
         <ListOperations menuCode={menuCode} operations={config.data.operations} rows={selectedRows} onDone={reload} />
         <ListPrint area={route.area} menuCode={menuCode} title={title} rows={selectedRows} />
+        <ListImport menuCode={menuCode} />
       </ListToolbar>
       <DataGrid<ListRecord>
         // A new warehouse or language loads columns and rows afresh; the search state is kept

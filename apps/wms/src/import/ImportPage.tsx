@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { isWmsError, saveWithObjectUrl, type ImportTemplateInfo, type ImportTemplateSummary } from '@wms/api';
+import { ErrorState, Loading } from '@wms/ui-core';
+import { useServices } from '../app/ServicesContext';
+import { useSession } from '../app/session';
+import { APP_NAMESPACE } from '../i18n/catalogue';
+import { ROUTES, menuCodeOf } from '../routes/routeTable';
+import type { ScreenProps } from '../routes/screens';
+import { ensureImportCatalogue, IMPORT_NAMESPACE } from './i18n/catalogue';
+import type { ImportPreviewHandle } from './ImportPreview';
+import { formulaKey, sheetErrors } from './ImportPreview';
+import { ImportView, type ImportPhase, type ImportPreviewData } from './ImportView';
+import { fieldName, templateShape } from './model/importModel';
+import type { ImportRefusal, ParsedSheet } from './model/checks';
+import { runInWorker } from './worker/runInWorker';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const blobOf = (bytes: Uint8Array) => new Blob([bytes as BlobPart], { type: XLSX_TYPE });
+
+/**
+ * /app/customimport (and /importDeawer): spreadsheet import through a template. The template
+ * can be preset by `?template=CODE` (a list's import action links here that way).
+ */
+export default function ImportPage({ route, title }: ScreenProps) {
+  const { api, i18n } = useServices();
+  ensureImportCatalogue(i18n);
+  const { session } = useSession();
+  const { t, i18n: live } = useTranslation(IMPORT_NAMESPACE);
+  const { t: tApp } = useTranslation(APP_NAMESPACE);
+  const language = live.language === 'en' ? 'en' : 'zh';
+  const [params] = useSearchParams();
+  const templates = useSWR<ImportTemplateSummary[], Error>(['importTemplates', session.wmsId], () => api.importTemplates());
+  const [chosen, setChosen] = useState(params.get('template') ?? (route.path === '/importDeawer' ? 'IMP_SO' : ''));
+  const list = templates.data ?? [];
+  const templateCode = list.some((tpl) => tpl.templatecode === chosen) ? chosen : list[0]?.templatecode ?? '';
+  const info = useSWR<ImportTemplateInfo, Error>(templateCode ? ['importTemplate', session.wmsId, templateCode] : null, () => api.importTemplate(templateCode));
+  const [phase, setPhase] = useState<ImportPhase>({ kind: 'idle' });
+  const [preview, setPreview] = useState<ImportPreviewData>();
+  const previewRef = useRef<ImportPreviewHandle>(null);
+  const sheetsRef = useRef<readonly ParsedSheet[]>([]);
+  const job = useRef(0);
+  useEffect(() => () => { job.current++; }, []);
+
+  if (templates.error) return <ErrorState message={t('loadFailed', { message: templates.error.message })} onRetry={() => { void templates.mutate(); }} />;
+  if (!templates.data) return <Loading />;
+
+  const refusalText = (refusal: ImportRefusal): string => {
+    switch (refusal.key) {
+      case 'tooLarge': return t('refused.tooLarge', { max: Math.round(refusal.max / 1024 / 1024) });
+      case 'tooManyRows': return t('refused.tooManyRows', { max: refusal.max.toLocaleString() });
+      case 'tooManyColumns': return t('refused.tooManyColumns', { max: refusal.max });
+      case 'sheetType': return t('refused.sheetType', { expected: t(`sheetTypes.${refusal.expected}`), found: refusal.found });
+      case 'duplicateField': return t('refused.duplicateField', { field: refusal.field });
+      case 'unknownColumn': return t('refused.unknownColumn', { column: refusal.column, sheet: refusal.sheet });
+      default: return t(`refused.${refusal.key}`);
+    }
+  };
+
+  const sheetNames = (described: ImportTemplateInfo) => described.sheets.map((_s, i) => (described.sheettype === '1' ? described.name : i === 0 ? t('sheetMaster') : t('sheetDetail', { n: i })));
+
+  const onDownloadTemplate = () => {
+    const described = info.data;
+    if (!described) return;
+    // Headers in the user's language; the import reads the code, Chinese or English name.
+    void runInWorker({ kind: 'template', template: templateShape(described), sheetNames: sheetNames(described), nameIndex: language === 'en' ? 1 : 0 }).then((answer) => {
+      if (answer.kind === 'written') saveWithObjectUrl(blobOf(answer.bytes), t('templateFile', { name: described.name }));
+    });
+  };
+
+  const onFile = (file: File) => {
+    const described = info.data;
+    if (!described) return;
+    const id = ++job.current;
+    setPreview(undefined);
+    setPhase({ kind: 'reading', file: file.name, done: 0, total: 1 });
+    void file.arrayBuffer().then((bytes) => runInWorker({ kind: 'parse', bytes, template: templateShape(described) }, (done, total) => {
+      if (job.current === id) setPhase({ kind: 'reading', file: file.name, done, total });
+    })).then((answer) => {
+      if (job.current !== id) return;
+      if (answer.kind !== 'parsed') { setPhase({ kind: 'refused', file: file.name, message: t('refused.worker') }); return; }
+      const { result } = answer;
+      if (!result.ok) { setPhase({ kind: 'refused', file: file.name, message: refusalText(result.refusal) }); return; }
+      const formulas = result.sheets.map((s) => new Set(s.errors.filter((e) => e.key === 'formula').map((e) => formulaKey(e.row, e.field))));
+      sheetsRef.current = result.sheets;
+      setPreview({ info: described, sheets: result.sheets, original: result.sheets, formulas });
+      setPhase({ kind: 'preview', file: file.name });
+    }, () => {
+      if (job.current === id) setPhase({ kind: 'refused', file: file.name, message: t('refused.unreadable') });
+    });
+  };
+
+  const onSheetRows = (sheetIndex: number, rows: Record<string, string>[]) => {
+    sheetsRef.current = sheetsRef.current.map((s, i) => (i === sheetIndex ? { ...s, rows } : s));
+    setPreview((current) => (current ? { ...current, sheets: current.sheets.map((s, i) => (i === sheetIndex ? { ...s, rows } : s)) } : current));
+  };
+
+  const remainingErrors = (data: ImportPreviewData, sheets: readonly ParsedSheet[]) =>
+    sheets.reduce((n, sheet, i) => n + sheetErrors(data.info, i, sheet, data.original[i], data.formulas[i]).length, 0);
+
+  const onImport = () => {
+    const data = preview;
+    if (!data || phase.kind !== 'preview' && phase.kind !== 'failed') return;
+    const file = phase.file;
+    const id = ++job.current;
+    void (previewRef.current?.commit() ?? Promise.resolve(true)).then(async (committed) => {
+      if (job.current !== id) return;
+      // The rows as fixed (the grid's save has handed its edits over by now).
+      const current: ImportPreviewData = { ...data, sheets: sheetsRef.current };
+      const left = remainingErrors(current, current.sheets);
+      if (!committed || left > 0) { setPhase({ kind: 'preview', file, blocked: t('stillErrors', { count: Math.max(1, left) }) }); return; }
+      setPhase({ kind: 'sending', file, sent: 0 });
+      const written = await runInWorker({ kind: 'write', template: templateShape(current.info), sheets: current.sheets });
+      if (written.kind !== 'written') { setPhase({ kind: 'failed', file, message: t('refused.worker') }); return; }
+      try {
+        const outcome = await api.importWorkbook(current.info.templatecode, written.bytes, (sent) => { if (job.current === id) setPhase({ kind: 'sending', file, sent }); });
+        if (job.current !== id) return;
+        const menuCode = current.info.sheets[0]?.menuCode;
+        const route = menuCode ? ROUTES.find((r) => r.kind === 'list' && menuCodeOf(r.path) === menuCode) : undefined;
+        setPhase({ kind: 'done', file, message: outcome.message, batch: outcome.batch, ...(route ? { target: { path: route.path, title: tApp(route.titleKey) } } : {}) });
+        setPreview(undefined);
+      } catch (error) {
+        if (job.current !== id) return;
+        setPhase({ kind: 'failed', file, message: isWmsError(error) && error.serverMessage ? error.serverMessage : error instanceof Error ? error.message : String(error) });
+      }
+    });
+  };
+
+  const onErrorFile = () => {
+    const data = preview;
+    if (!data) return;
+    const sheets = data.sheets.map((sheet, i) => {
+      const errors = sheetErrors(data.info, i, sheet, data.original[i], data.formulas[i]);
+      const byRow = new Map<number, string[]>();
+      for (const e of errors) {
+        const text = `${fieldName(data.info, i, e.field, language)}: ${t(`cell.${e.key}`)}`;
+        byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
+      }
+      const header = [...sheet.fields.map((code) => fieldName(data.info, i, code, language)), t('errorColumn')];
+      const rows = [...byRow.entries()].sort((a, b) => a[0] - b[0]).map(([row, texts]) => [...sheet.fields.map((code) => sheet.rows[row]?.[code] ?? ''), texts.join('; ')]);
+      return { name: sheet.name, header, rows };
+    });
+    void runInWorker({ kind: 'errors', sheets }).then((answer) => {
+      if (answer.kind === 'written') saveWithObjectUrl(blobOf(answer.bytes), t('errorFileName', { name: data.info.name }));
+    });
+  };
+
+  return (
+    <ImportView
+      title={title}
+      templates={list}
+      templateCode={templateCode}
+      onTemplate={(code) => { setChosen(code); setPhase({ kind: 'idle' }); setPreview(undefined); }}
+      {...(info.data ? { info: info.data } : {})}
+      onDownloadTemplate={onDownloadTemplate}
+      onFile={onFile}
+      phase={phase}
+      {...(preview ? { preview } : {})}
+      onSheetRows={onSheetRows}
+      onImport={onImport}
+      onReset={() => { job.current++; setPhase({ kind: 'idle' }); setPreview(undefined); }}
+      onErrorFile={onErrorFile}
+      previewRef={previewRef}
+    />
+  );
+}
