@@ -30,6 +30,13 @@ export default {
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly}))`],
   moduleNameMapper: {
+    // The workspace packages from their sources: their exports point at dist/ (published) and at
+    // src/ under the "@wms/source" condition, which jest-fixed-jsdom's fixed conditions leave out.
+    '^@wms/(ui-core|ui-grid|ui-form|print)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@wms/api$': '<rootDir>/packages/wms-api/src/index.ts',
+    '^@wms/api/mock$': '<rootDir>/packages/wms-api/src/mock/index.ts',
+    '^@wms/print/simulator$': '<rootDir>/packages/print/src/simulator/index.ts',
+    '^@wms/(ui-core|ui-grid|ui-form|print)/i18n/(zh|en)\\.json$': '<rootDir>/packages/$1/src/i18n/$2.json',
     '\\.(css|png|svg)$': '<rootDir>/tests/setup/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/storybook-static/'],

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium.ts';
@@ -13,6 +14,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // The packages from their sources, as in Storybook (the storybookTest plugin takes only
+        // the plugins of .storybook/main.ts's viteFinal, not its resolve options).
+        resolve: { conditions: ['@wms/source', ...defaultClientConditions] },
         // Pre-bundle what the stories import, so that Vite never discovers a dependency mid-run
         // and reloads the page under a running test (a flaky failure on a fresh clone).
         optimizeDeps: {

@@ -10,6 +10,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   staticDirs: ['./public'],
+  // The packages from their sources (their exports' "@wms/source" condition), never dist/:
+  // stories hot-reload and need no package build (issue 17). vitest.config.ts says the same.
+  async viteFinal(viteConfig) {
+    const { defaultClientConditions, mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { resolve: { conditions: ['@wms/source', ...defaultClientConditions] } });
+  },
 };
 
 export default config;

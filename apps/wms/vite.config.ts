@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import pkg from './package.json' with { type: 'json' };
@@ -12,6 +12,9 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/ris-wms/',
   plugins: [react(), precompress()],
+  // The workspace packages from their sources (their exports' "@wms/source" condition), so that
+  // the app hot-reloads a package change and never needs the packages built (issue 17).
+  resolve: { conditions: ['@wms/source', ...defaultClientConditions] },
   define: { 'import.meta.env.VITE_WMS_VERSION': JSON.stringify(pkg.version) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {

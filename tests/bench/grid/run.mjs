@@ -66,7 +66,7 @@ for (const file of caseFiles) {
 }
 
 log(`building ${caseFiles.length} pages with Vite into ${work}`);
-const { build } = await import('vite');
+const { build, defaultClientConditions } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
 await build({
   root: src,
@@ -74,7 +74,8 @@ await build({
   logLevel: 'warn',
   mode: 'production',
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
+  // The packages from their sources (their exports' "@wms/source" condition), as in the app.
+  resolve: { dedupe: ['react', 'react-dom', 'styled-components'], conditions: ['@wms/source', ...defaultClientConditions] },
   build: { outDir: out, emptyOutDir: true, minify: !PROFILE, reportCompressedSize: false, chunkSizeWarningLimit: 10000, rollupOptions: { input: inputs } },
 });
 
@@ -191,6 +192,7 @@ for (const file of [...new Set(cases.map((c) => c.file))]) {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
+    conditions: ['@wms/source'],
     write: false,
     outdir: join(work, 'size'),
     metafile: true,
@@ -226,6 +228,7 @@ for (const file of [...new Set(cases.map((c) => c.file))]) {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
+    conditions: ['@wms/source'],
     write: false,
     outdir: join(work, 'size-own'),
     external: EXTERNAL,
