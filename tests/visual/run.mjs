@@ -180,6 +180,8 @@ if (results.failed.length) {
   const rows = results.failed.map(({ id, reason, diff }) => `<tr><td>${id}<br><small>${reason}</small></td>` +
     `<td>${existsSync(join(baselineDir, `${id}.png`)) ? `<img src="../baseline/${id}.png">` : ''}</td>` +
     `<td><img src="${id}.actual.png"></td><td>${diff ? `<img src="${id}.diff.png">` : ''}</td></tr>`).join('\n');
+  // A story that failed to render (no diff image) still gets its line in the report.
+  mkdirSync(diffDir, { recursive: true });
   writeFileSync(join(diffDir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>Visual differences</title>` +
     `<style>img{max-width:420px;border:1px solid #ccc}td{vertical-align:top;padding:4px}</style>` +
     `<table><tr><th>story</th><th>baseline</th><th>actual</th><th>diff</th></tr>${rows}</table>`);

@@ -160,6 +160,7 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
       pageSize={false}
       height={height}
       onSave={onSave}
+      saveButton={false}
     />
     </div>
   );

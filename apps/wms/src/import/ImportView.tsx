@@ -18,6 +18,15 @@ const Layout = styled.section`
   label.template { display: flex; gap: 8px; align-items: center; }
   select { min-height: 30px; min-width: 220px; }
   progress { width: min(480px, 100%); }
+  /* Indeterminate (the server is committing): a still striped bar, no animation to wait on. */
+  progress:not([value]) {
+    appearance: none;
+    height: 12px;
+    border: 1px solid #93c5fd;
+    border-radius: 6px;
+    background: repeating-linear-gradient(45deg, #dbeafe 0 8px, #bfdbfe 8px 16px);
+  }
+  progress:not([value])::-webkit-progress-bar { background: transparent; }
   .error { color: #b91c1c; margin: 0; }
   .ok { color: #047857; margin: 0; }
   .hint { color: #4b5563; margin: 0; font-size: 13px; }

@@ -10,7 +10,7 @@ import { receiptLineColumns, receiptLines } from './SheetGrid.fixtures';
 
 const SEP = '\u001f';
 
-function renderSheet({ language = 'zh', onSave }: { language?: Language; onSave?: (changes: SheetSaveChange[]) => Promise<void> } = {}) {
+function renderSheet({ language = 'zh', onSave, saveButton }: { language?: Language; onSave?: (changes: SheetSaveChange[]) => Promise<void>; saveButton?: boolean } = {}) {
   const i18n = createI18n({ language, catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
   const ref = createRef<SheetGridHandle>();
   const onRowsChange = jest.fn<undefined, [SheetRow[]]>();
@@ -23,7 +23,7 @@ function renderSheet({ language = 'zh', onSave }: { language?: Language; onSave?
   }
   const user = userEvent.setup();
   const view = render(
-    <SheetGrid ref={ref} columns={receiptLineColumns(language)} defaultRows={receiptLines(5)} onRowsChange={onRowsChange} {...(onSave ? { onSave } : {})} />,
+    <SheetGrid ref={ref} columns={receiptLineColumns(language)} defaultRows={receiptLines(5)} onRowsChange={onRowsChange} {...(onSave ? { onSave } : {})} {...(saveButton === undefined ? {} : { saveButton })} />,
     { wrapper: Providers },
   );
   const cell = (rowKey: string, column: string) => {
@@ -35,6 +35,20 @@ function renderSheet({ language = 'zh', onSave }: { language?: Language; onSave?
 }
 
 describe('SheetGrid', () => {
+  it('without its Save button still saves through the ref (a host that saves as part of its own action)', async () => {
+    const onSave = jest.fn<Promise<void>, [SheetSaveChange[]]>().mockResolvedValue(undefined);
+    const { user, ref, cell } = renderSheet({ onSave, saveButton: false });
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    await user.click(cell('L1', 'lot'));
+    await user.keyboard('{F2}');
+    const input = within(cell('L1', 'lot')).getByRole('textbox');
+    await user.clear(input);
+    await user.type(input, 'LOT_R{Enter}');
+    await user.keyboard('{Escape}');
+    await expect(ref.current?.save()).resolves.toBe(true);
+    expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ rowKey: 'L1', changes: { lot: 'LOT_R' } })]);
+  });
+
   it('is a grid with a header row and one row per line, and one tab stop', () => {
     const { cell } = renderSheet();
     const grid = screen.getByRole('grid', { name: '可编辑表格' });

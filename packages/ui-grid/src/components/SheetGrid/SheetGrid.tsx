@@ -49,6 +49,11 @@ export interface SheetGridProps<Row extends SheetRow> extends UseSheetGridOption
   /** "Now" and the time zone of the date-range filter's shortcuts (stories and tests). */
   now?: number;
   timeZone?: string;
+  /**
+   * Shows the Save button when `onSave` is given (default true); false when the host saves
+   * through the ref as part of its own action (the import preview commits on Import).
+   */
+  saveButton?: boolean;
   ref?: Ref<SheetGridHandle>;
 }
 
@@ -96,7 +101,7 @@ function useErrorText(): (error: CellError) => string {
 export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
   const { t } = useTranslation('grid');
   const errorText = useErrorText();
-  const { height = 360, actions = [], onOpenSettings, loadDictionary, now, timeZone, ref, dateField, onSave, pageSize: pageSizeOption } = props;
+  const { height = 360, actions = [], onOpenSettings, loadDictionary, now, timeZone, ref, dateField, onSave, saveButton = true, pageSize: pageSizeOption } = props;
   const sheet = useSheetGrid(props);
   const { pageRows, rowKeys, columns, editing, dispatch } = sheet;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -329,7 +334,7 @@ export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
         canRedo={sheet.canRedo}
         onUndo={sheet.undo}
         onRedo={sheet.redo}
-        onSave={onSave ? () => { void sheet.save(); } : undefined}
+        onSave={onSave && saveButton ? () => { void sheet.save(); } : undefined}
         saving={sheet.saving}
         onOpenSettings={onOpenSettings}
         now={now}

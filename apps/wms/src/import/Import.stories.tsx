@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ImportTemplateInfo, ImportTemplateSummary } from '@wms/api';
+import { ensureImportCatalogue } from './i18n/catalogue';
+import { formulaKey } from './ImportPreview';
+import { ImportView, type ImportPhase, type ImportPreviewData } from './ImportView';
+import type { ParsedSheet } from './model/checks';
+
+const TEMPLATES: ImportTemplateSummary[] = [
+  { templatecode: 'IMP_SKU', name: '商品导入', targettable: 'sku', sheettype: '1' },
+  { templatecode: 'IMP_ASN', name: '入库单导入', targettable: 'receipt', sheettype: '2' },
+];
+const INFO: ImportTemplateInfo = {
+  templatecode: 'IMP_SKU', name: '商品导入', targettable: 'sku', sheettype: '1', startrow: 2,
+  sheets: [{ menuCode: 'sku', fields: [
+    { code: 'storerkey', zh: '货主', en: 'Owner', required: true, kind: 'text' },
+    { code: 'sku', zh: '商品编码', en: 'SKU', required: true, kind: 'text' },
+    { code: 'descr', zh: '商品名称', en: 'Description', required: true, kind: 'text' },
+    { code: 'price', zh: '单价', en: 'Price', required: false, kind: 'number' },
+  ] }],
+};
+
+/** 30 rows read from items.xlsx: row 3 has a price that is no number, row 6 no name, row 8 a formula. */
+function sheet(): ParsedSheet {
+  const rows = Array.from({ length: 30 }, (_v, i) => ({
+    storerkey: 'OW001',
+    sku: `SKU${String(i + 1).padStart(4, '0')}`,
+    descr: i === 4 ? '' : `商品 ${String(i + 1)}`,
+    price: i === 1 ? '十二元' : String(((i * 7) % 40) + 0.5),
+  }));
+  const row7 = rows[6];
+  if (row7) row7.descr = '2';
+  return {
+    name: 'items.xlsx', fields: ['storerkey', 'sku', 'descr', 'price'], rows, lines: rows.map((_r, i) => i + 2),
+    errors: [{ row: 1, field: 'price', key: 'number' }, { row: 4, field: 'descr', key: 'required' }, { row: 6, field: 'descr', key: 'formula' }],
+  };
+}
+
+type State = 'idle' | 'reading' | 'refused' | 'preview' | 'blocked' | 'uploading' | 'committing' | 'done' | 'failed' | 'noTemplates';
+
+function phaseOf(state: State, en: boolean): ImportPhase {
+  const file = 'items.xlsx';
+  switch (state) {
+    case 'reading': return { kind: 'reading', file, done: 1200, total: 2000 };
+    case 'refused': return { kind: 'refused', file, message: en ? 'The sheet type does not match the import configuration: the template expects one sheet, the file has 2 sheets' : '工作表类型与导入配置不符：模板要求单工作表，文件有 2 个工作表' };
+    case 'preview': return { kind: 'preview', file };
+    case 'blocked': return { kind: 'preview', file, blocked: en ? '3 cells still have errors: fix them first' : '还有 3 个单元格有错误，请先修正' };
+    case 'uploading': return { kind: 'sending', file, sent: 0.4 };
+    case 'committing': return { kind: 'sending', file, sent: 1 };
+    case 'done': return { kind: 'done', file, message: en ? 'Import complete: 30 rows' : '导入完成，共 30 行', batch: 'IMP20260615093000001', target: { path: '/app/sku', title: en ? 'Items' : '商品' } };
+    case 'failed': return { kind: 'failed', file, message: en ? 'Row 12: The SKU already exists' : '第 12 行：商品编码已存在' };
+    default: return { kind: 'idle' };
+  }
+}
+
+/** The import page's view in one state, its preview editable as on the page. */
+function Screen({ state }: { state: State }) {
+  const { i18n } = useTranslation();
+  ensureImportCatalogue(i18n);
+  const en = i18n.language === 'en';
+  const [preview, setPreview] = useState<ImportPreviewData>(() => {
+    const read = sheet();
+    return { info: INFO, sheets: [read], original: [read], formulas: [new Set([formulaKey(6, 'descr')])] };
+  });
+  const withPreview = ['preview', 'blocked', 'uploading', 'committing', 'failed'].includes(state);
+  return (
+    <MemoryRouter>
+      <ImportView
+        title={en ? 'Custom import' : '自定义导入'}
+        templates={state === 'noTemplates' ? [] : TEMPLATES}
+        templateCode="IMP_SKU"
+        onTemplate={() => undefined}
+        info={INFO}
+        onDownloadTemplate={() => undefined}
+        onFile={() => undefined}
+        phase={phaseOf(state, en)}
+        {...(withPreview ? { preview } : {})}
+        onSheetRows={(index, rows) => { setPreview((p) => ({ ...p, sheets: p.sheets.map((s, i) => (i === index ? { ...s, rows } : s)) })); }}
+        onImport={() => undefined}
+        onReset={() => undefined}
+        onErrorFile={() => undefined}
+        gridHeight={260}
+      />
+    </MemoryRouter>
+  );
+}
+
+const meta = { title: 'wms/Import', component: Screen, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const en = { globals: { locale: 'en' } };
+export const ChooseFile: Story = { args: { state: 'idle' } };
+export const ChooseFileEnglish: Story = { args: { state: 'idle' }, ...en };
+export const Reading: Story = { args: { state: 'reading' } };
+export const Refused: Story = { args: { state: 'refused' } };
+export const RefusedEnglish: Story = { args: { state: 'refused' }, ...en };
+
+/** The three bad cells are marked and listed by line; fixing one in place takes it off the list. */
+export const PreviewWithErrors: Story = {
+  args: { state: 'preview' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: '错误列表' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '第 3 行 · 单价：必须是数字', '第 6 行 · 商品名称：必填', '第 8 行 · 商品名称：不接受公式，请填写值',
+    ]));
+    await expect(canvasElement.querySelectorAll('[role="gridcell"][aria-invalid="true"]')).toHaveLength(3);
+  },
+};
+export const PreviewWithErrorsEnglish: Story = { args: { state: 'preview' }, ...en };
+
+export const FixInPlace: Story = {
+  args: { state: 'preview' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-cell="1\u001fprice"]');
+      if (!found) throw new Error('no cell');
+      return found;
+    });
+    await userEvent.click(cell);
+    await userEvent.keyboard('{Enter}');
+    const editor = await waitFor(() => {
+      const input = canvasElement.querySelector<HTMLInputElement>('[role="grid"] input');
+      if (!input) throw new Error('no editor');
+      return input;
+    });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '12{Enter}');
+    await waitFor(() => expect(cell).not.toHaveAttribute('aria-invalid'));
+    const list = canvas.getByRole('region', { name: '错误列表' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expect(canvas.getByText('2 个单元格有错误，请在表格中直接修改')).toBeVisible();
+  },
+};
+
+export const Blocked: Story = { args: { state: 'blocked' } };
+export const Uploading: Story = { args: { state: 'uploading' } };
+export const Committing: Story = { args: { state: 'committing' } };
+export const CommittingEnglish: Story = { args: { state: 'committing' }, ...en };
+export const Done: Story = { args: { state: 'done' } };
+export const DoneEnglish: Story = { args: { state: 'done' }, ...en };
+export const Failed: Story = { args: { state: 'failed' } };
+export const FailedEnglish: Story = { args: { state: 'failed' }, ...en };
+export const NoTemplates: Story = { args: { state: 'noTemplates' } };
