@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+/**
+ * The consumer test (issue 17, point 3): the published shape of the five packages, as an app
+ * outside this repository gets it.
+ *
+ *   1. `pnpm pack` each package (already built: scripts/packages/gate.mjs builds first) into
+ *      .packs/, under fixed names that package.json and pnpm-workspace.yaml point at.
+ *   2. A fresh `pnpm install` here, its own pnpm root (not a workspace member): the tarballs, and
+ *      third-party packages from the registry as any app would resolve them.
+ *   3. `tsc` with the consumer's strict settings (skipLibCheck off) against the packed .d.ts
+ *      files; it fails if a single file of the workspace's packages was read instead.
+ *   4. `vite build` with a plain Vite set-up, then the built app served and driven in Chromium:
+ *      a DataGrid over @wms/api against MSW, a DrawerForm saved, a print job to the plug-in
+ *      simulator of @wms/print/simulator (started here, in Node, from the installed tarball).
+ *      Any console error or page error fails the run.
+ *
+ *   node tests/consumer/run.mjs [--json FILE] [--skip-install]
+ * Prints one line a check and exits 1 when one fails; --json writes { passed, failed, checks }.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+
+const here = import.meta.dirname;
+const root = resolve(here, '../..');
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const skipInstall = args.includes('--skip-install');
+
+/** Package folder → the tarball name package.json and pnpm-workspace.yaml name. */
+const PACKAGES = {
+  'packages/ui-core': 'wms-ui-core.tgz',
+  'packages/ui-grid': 'wms-ui-grid.tgz',
+  'packages/ui-form': 'wms-ui-form.tgz',
+  'packages/wms-api': 'wms-api.tgz',
+  'packages/print': 'wms-print.tgz',
+};
+
+const checks = [];
+function record(name, ok, detail = '') {
+  checks.push({ name, ok, detail });
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+function run(cmd, cmdArgs, options = {}) {
+  const result = spawnSync(cmd, cmdArgs, { cwd: here, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+function finish() {
+  const passed = checks.filter((c) => c.ok).length;
+  const failed = checks.length - passed;
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed, checks }, null, 2));
+  console.log(`consumer: ${String(passed)} passed, ${String(failed)} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+/** Stops the run at a failed step that later steps depend on. */
+function step(name, { ok, output }) {
+  record(name, ok, ok ? '' : 'see the output above');
+  if (!ok) {
+    console.log(output.trim().split('\n').slice(-60).join('\n'));
+    finish();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Pack
+
+if (!skipInstall) {
+  const packs = join(here, '.packs');
+  rmSync(packs, { recursive: true, force: true });
+  mkdirSync(packs, { recursive: true });
+  for (const [dir, name] of Object.entries(PACKAGES)) {
+    const out = join(tmpdir(), `wms-pack-${String(process.pid)}-${name}`);
+    rmSync(out, { recursive: true, force: true });
+    const packed = run('pnpm', ['pack', '--pack-destination', out], { cwd: join(root, dir) });
+    const file = packed.ok ? readdirSync(out).find((f) => f.endsWith('.tgz')) : undefined;
+    step(`pack ${dir}${file ? ` (${file})` : ''}`, { ok: Boolean(file), output: packed.output });
+    if (file) renameSync(join(out, file), join(packs, name));
+    rmSync(out, { recursive: true, force: true });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // 2. Install, afresh
+
+  for (const old of ['node_modules', 'dist', 'pnpm-lock.yaml']) rmSync(join(here, old), { recursive: true, force: true });
+  step('pnpm install (tarballs, outside the workspace)', run('pnpm', ['install', '--prefer-offline', '--reporter=append-only']));
+}
+for (const name of ['ui-core', 'ui-grid', 'ui-form', 'api', 'print']) {
+  const installed = join(here, 'node_modules/@wms', name);
+  const real = existsSync(installed) ? realpathSync(installed) : '';
+  record(`@wms/${name} installed from its tarball`, real.startsWith(join(here, 'node_modules', '.pnpm') + sep), real ? real.replace(root + sep, '') : 'missing');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Types
+
+const tsc = run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--listFiles', '--pretty', 'false']);
+const workspaceFiles = tsc.output.split('\n').filter((line) => line.startsWith(join(root, 'packages') + sep));
+step('tsc against the packed declarations (strict, skipLibCheck off)', { ok: tsc.ok, output: tsc.output.split('\n').filter((l) => !l.startsWith('/')).join('\n') });
+record('no file of the workspace packages in the typecheck', workspaceFiles.length === 0, workspaceFiles.slice(0, 3).join(', '));
+
+// ---------------------------------------------------------------------------------------------
+// 4. Build, serve, drive
+
+step('vite build', run('pnpm', ['exec', 'vite', 'build']));
+// MSW's service worker, served beside the app (copied into dist/, which nothing lints).
+copyFileSync(join(here, 'node_modules/msw/lib/mockServiceWorker.js'), join(here, 'dist/mockServiceWorker.js'));
+
+const dist = join(here, 'dist');
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(dist, path);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!file.startsWith(dist) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', () => { ok(undefined); }));
+const address = server.address();
+const base = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+
+// From the installed tarballs, in Node: the simulator, and the fixtures the page is served.
+const { PluginSimulator } = await import('@wms/print/simulator');
+const { generateAsnRows, ASN_COLUMNS, OWNER_OPTIONS } = await import('@wms/api/mock');
+const simulator = new PluginSimulator({ latencyMs: [5, 20], seed: 17 });
+await simulator.start();
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/** Runs one scenario in a fresh page; every console error or page error counts against it. */
+async function scenario(name, query, body) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // Two copies of styled-components or React are the classic broken-package failure.
+    if (message.type() === 'error' || /several instances|Invalid hook call/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${String(response.status())} ${response.url()}`); });
+  try {
+    await page.goto(`${base}/?${query}`);
+    await page.waitForSelector(`html[data-ready="${name}"]`, { state: 'attached', timeout: 20_000 });
+    await body(page);
+    record(`${name}: no console or page error`, problems.length === 0, problems.slice(0, 3).join(' | '));
+  } catch (error) {
+    record(`${name}: scenario ran`, false, `${error instanceof Error ? error.message.split('\n')[0] : String(error)}${problems.length ? ` | ${problems.slice(0, 3).join(' | ')}` : ''}`);
+  } finally {
+    await context.close();
+  }
+}
+
+const rows = generateAsnRows(240);
+await scenario('grid', 'scenario=grid', async (page) => {
+  const grid = page.getByRole('grid', { name: 'ASN list' });
+  await grid.waitFor();
+  const first = rows[0].asnNo;
+  await grid.getByText(first, { exact: true }).first().waitFor({ timeout: 20_000 });
+  record('grid: the first page of rows from @wms/api through MSW', true, first);
+  const header = ASN_COLUMNS[0].name;
+  record('grid: the column config from the server', await grid.getByRole('columnheader', { name: header }).first().isVisible(), header);
+  // The search row: a text filter, searched with Enter, goes to the server and back.
+  const wanted = rows[37].asnNo;
+  const filter = grid.getByRole('textbox').first();
+  await filter.fill(wanted);
+  await filter.press('Enter');
+  await page.waitForFunction(
+    ([grid, first]) => !document.querySelector(`[role=grid][aria-label="${grid}"]`)?.textContent?.includes(first),
+    ['ASN list', first],
+    { timeout: 10_000 },
+  );
+  record('grid: a filter searched on the server', await grid.getByText(wanted, { exact: true }).first().isVisible(), wanted);
+});
+
+await scenario('form', 'scenario=form', async (page) => {
+  const drawer = page.getByRole('dialog', { name: 'Edit ASN' });
+  await drawer.waitFor();
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  // 'Cannot be empty': the form's English catalogue, shipped inside the package.
+  await drawer.getByText('Cannot be empty').first().waitFor({ timeout: 5_000 });
+  record('form: required rule, in the packed English catalogue', true);
+  await drawer.getByRole('textbox', { name: 'ASN number' }).fill('ASN-CONSUMER-1');
+  const owner = OWNER_OPTIONS[2];
+  await drawer.getByRole('button', { name: /Owner/ }).click();
+  await page.getByRole('option', { name: owner.description }).click();
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForFunction(() => (document.querySelector('output[aria-label=saved]')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
+  const data = JSON.parse((await page.locator('output[aria-label=saved]').textContent()) ?? '{}');
+  record('form: saved with a select loaded through @wms/api', data.asnNo === 'ASN-CONSUMER-1' && data.ownerCode === owner.code, JSON.stringify(data));
+});
+
+await scenario('print', `scenario=print&plugin=${encodeURIComponent(simulator.url)}`, async (page) => {
+  // 'Connected': @wms/print's English catalogue.
+  await page.getByText('Connected', { exact: false }).first().waitFor({ timeout: 10_000 });
+  record('print: connected to the simulated plug-in', true, simulator.url);
+  await page.getByRole('button', { name: 'Print' }).click();
+  await page.waitForFunction(() => (document.querySelector('output[aria-label="print result"]')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
+  const result = JSON.parse((await page.locator('output[aria-label="print result"]').textContent()) ?? '{}');
+  const received = simulator.received.find((r) => r.cmd === 'printPdf' && r.jobId === 'consumer-job-1');
+  record('print: the job reached the plug-in and was answered', result.ok === true && Boolean(received), JSON.stringify(result));
+});
+
+await browser.close();
+await simulator.stop();
+server.close();
+finish();
