@@ -155,3 +155,41 @@ void test('a wrong sheet type and an empty file are refused before anything is s
   await context.close();
   assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
 });
+
+void test('hostile files end with a clear message, never a crash, a polluted prototype or a main-thread task over 50 ms', { timeout: 240_000 }, async () => {
+  const { hostileFile, seeded } = await import('../../apps/wms/src/import/model/hostileFiles.ts');
+  const product = fixture.get();
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = tasks;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
+  });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  await page.goto(product.url('/app/customimport?template=IMP_SKU'));
+  const screen = page.locator('[data-screen="custom-import"]');
+  await screen.getByRole('button', { name: '下载模板' }).waitFor();
+  await page.waitForTimeout(1000);
+  const random = seeded(20261125);
+  const kinds = new Set<string>();
+  for (let n = 0; n < 24; n++) {
+    const file = hostileFile(random, n);
+    kinds.add(file.kind);
+    await page.evaluate(() => { (window as unknown as { longTasks: number[] }).longTasks.length = 0; });
+    await chooseFile(page, `hostile-${String(n)}.xlsx`, Buffer.from(file.bytes));
+    // Every file ends: refused with a message, or read into the preview.
+    const outcome = screen.getByRole('alert').or(screen.locator('[data-import-preview]'));
+    await outcome.first().waitFor({ timeout: 60_000 });
+    const text = (await outcome.first().textContent()) ?? '';
+    assert.ok(text.trim().length > 0, `${file.kind}: a message`);
+    await page.waitForTimeout(250); // long-task entries are delivered after the task
+    const state = await page.evaluate(() => ({ tasks: (window as unknown as { longTasks: number[] }).longTasks.slice(), prototype: Object.getOwnPropertyNames(Object.prototype).length, polluted: (({}) as Record<string, unknown>).polluted }));
+    assert.deepEqual(state.tasks, [], `${file.kind}: main-thread tasks over 50 ms`);
+    assert.equal(state.polluted, undefined, `${file.kind}: Object.prototype polluted`);
+    if (await screen.locator('[data-import-preview]').count()) await screen.getByRole('button', { name: '重新选择文件' }).click();
+  }
+  assert.ok(kinds.size >= 12, `kinds tried: ${[...kinds].join(', ')}`);
+  await context.close();
+  assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
+});
