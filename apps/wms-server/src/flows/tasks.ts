@@ -25,15 +25,27 @@ function pickLocationOf(ctx: Ctx, storerkey: string, sku: string): string | unde
   return (ctx.db.prepare(`SELECT loc FROM loc WHERE whseid = ? AND loctype = 'PICK' AND status = 'OK' ORDER BY loc LIMIT 1`).get(ctx.scope.whseid) as { loc: string } | undefined)?.loc;
 }
 
+/** A replenishment task as `generate` answers it (the /app/repaTaskGen page lists them). */
+export interface ReplenTask {
+  taskdetailkey: string;
+  tasktype: 'RP' | 'WR';
+  storerkey: string;
+  sku: string;
+  lot: string;
+  fromloc: string;
+  toloc: string;
+  qty: number;
+  wavekey: string;
+}
+
 /** Creates replenishment tasks for `need` of an item from storage stock (FIFO), none beyond what is available. */
-function replenish(ctx: Ctx, storerkey: string, sku: string, need: number, tasktype: 'RP' | 'WR', wavekey: string): number {
+function replenish(ctx: Ctx, storerkey: string, sku: string, need: number, tasktype: 'RP' | 'WR', wavekey: string, made: ReplenTask[]): void {
   const toloc = pickLocationOf(ctx, storerkey, sku);
-  if (!toloc || need <= 0) return 0;
+  if (!toloc || need <= 0) return;
   const sources = ctx.db
     .prepare(`SELECT s.id FROM lotxlocxid s JOIN loc l ON l.whseid = s.whseid AND l.loc = s.loc WHERE s.whseid = ? AND s.storerkey = ? AND s.sku = ? AND l.loctype = 'STORAGE' AND l.status = 'OK' AND s.status = 'OK'
               AND s.qty - s.qtyallocated - s.qtypicked - s.qtyonhold > 0 ORDER BY s.lottable04, s.id`)
     .all(ctx.scope.whseid, storerkey, sku) as { id: number }[];
-  let made = 0;
   for (const src of sources) {
     if (need <= 0) break;
     const s = ctx.db.prepare('SELECT * FROM lotxlocxid WHERE id = ?').get(src.id) as Row;
@@ -42,16 +54,16 @@ function replenish(ctx: Ctx, storerkey: string, sku: string, need: number, taskt
     const free = Number(s.qty) - Number(s.qtyallocated) - Number(s.qtypicked) - Number(s.qtyonhold) - open;
     const qty = Math.min(need, free);
     if (qty <= 0) continue;
+    const taskdetailkey = nextTaskKey(ctx);
     ctx.db
       .prepare(
         `INSERT INTO taskdetail (whseid, taskdetailkey, tasktype, status, priority, storerkey, sku, lot, fromloc, fromid, toloc, qty, userkey, taskgroup, wavekey, orderkey, reasoncode, starttime, endtime, addwho, adddate, editwho, editdate)
          VALUES (?, ?, ?, '0', 5, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, '', '', '', '', ?, ?, ?, ?)`,
       )
-      .run(ctx.scope.whseid, nextTaskKey(ctx), tasktype, storerkey, sku, str(s.lot), str(s.loc), str(s.lpnid), toloc, qty, wavekey || 'REPLEN', wavekey, ctx.userid, ctx.now, ctx.userid, ctx.now);
+      .run(ctx.scope.whseid, taskdetailkey, tasktype, storerkey, sku, str(s.lot), str(s.loc), str(s.lpnid), toloc, qty, wavekey || 'REPLEN', wavekey, ctx.userid, ctx.now, ctx.userid, ctx.now);
+    made.push({ taskdetailkey, tasktype, storerkey, sku, lot: str(s.lot), fromloc: str(s.loc), toloc, qty, wavekey });
     need -= qty;
-    made++;
   }
-  return made;
 }
 
 const generate: OperationSpec = {
@@ -63,7 +75,7 @@ const generate: OperationSpec = {
   ],
   refusals: ['replenMode'],
   run(ctx, { fields }) {
-    let tasks = 0;
+    const created: ReplenTask[] = [];
     if (fields.mode === 'MINMAX') {
       // items below their minimum at pick locations (counting open replenishment towards them), up to their maximum
       const args: (string | number)[] = [ctx.scope.whseid, ctx.scope.whseid];
@@ -85,7 +97,7 @@ const generate: OperationSpec = {
            WHERE ${where} AND COALESCE(p.q, 0) + COALESCE(t.q, 0) < k.replenmin LIMIT 500`,
         )
         .all(...args) as { storerkey: string; sku: string; replenmin: number; replenmax: number; have: number }[];
-      for (const it of items) tasks += replenish(ctx, it.storerkey, it.sku, it.replenmax - it.have, 'RP', '');
+      for (const it of items) replenish(ctx, it.storerkey, it.sku, it.replenmax - it.have, 'RP', '', created);
     } else if (fields.mode === 'WAVE') {
       const wavekey = String(fields.wavekey ?? '');
       if (!wavekey) throw refuse('cannotBeEmpty', ctx.lang === 'en' ? 'Wave no.' : '波次号');
@@ -94,9 +106,10 @@ const generate: OperationSpec = {
         .prepare(`SELECT d.storerkey, d.sku, SUM(d.qtyordered - d.qtyallocated - d.qtypicked - d.qtyshipped) AS need FROM orderdetail d JOIN orders o ON o.whseid = d.whseid AND o.orderkey = d.orderkey
                   WHERE o.whseid = ? AND o.wavekey = ? AND o.status NOT IN ('5', '9') GROUP BY d.storerkey, d.sku HAVING need > 0`)
         .all(ctx.scope.whseid, wavekey) as { storerkey: string; sku: string; need: number }[];
-      for (const d of demand) tasks += replenish(ctx, d.storerkey, d.sku, d.need, 'WR', wavekey);
+      for (const d of demand) replenish(ctx, d.storerkey, d.sku, d.need, 'WR', wavekey, created);
     } else throw refuse('replenMode');
-    return { tasks };
+    // `created` lists what was made (CONTRACT.md), so the page shows exactly these tasks.
+    return { tasks: created.length, created };
   },
 };
 
