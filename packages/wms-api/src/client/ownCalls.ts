@@ -95,6 +95,21 @@ export function createOwnCalls(client: WmsClient) {
     /** POST /{menuCode}/update with the record's id. */
     updateRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T): Promise<T> =>
       beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/update`, record)),
+    /**
+     * POST /asn/saveWithLines: an ASN header (inserted without id, updated with one) and its
+     * lines (likewise) in one save, all or none; lines not sent are kept. → the stored header
+     * and every line of the receipt.
+     */
+    saveAsnWithLines: async (input: { header: ListRecord; lines: readonly ListRecord[] }): Promise<{ header: ListRecord; lines: ListRecord[] }> =>
+      beanOf(await client.post<Envelope<{ header: ListRecord; lines: ListRecord[] }>>('/asn/saveWithLines', { header: input.header, lines: [...input.lines] })),
+    /** The lines of one receipt (at most 500), in line order. */
+    receiptLines: async (receiptkey: string): Promise<ListRecord[]> => {
+      const body = await client.post<Envelope>('/receiptdetailQuery/list/1', { receiptkey, pageSize: 500 });
+      const page = (body as { page?: { list?: ListRecord[] } }).page;
+      if (!isSuccess(body)) beanOf(body);
+      const lineNo = (line: ListRecord) => (typeof line.receiptlinenumber === 'string' ? line.receiptlinenumber : '');
+      return (page?.list ?? []).filter((line) => line.receiptkey === receiptkey).sort((a, b) => lineNo(a).localeCompare(lineNo(b)));
+    },
     /** POST /{menuCode}/delete { ids }; a refusal rejects with the catalogued message. */
     deleteRecords: async (menuCode: string, ids: readonly (string | number)[]): Promise<void> => {
       beanOf(await client.post<Envelope>(`/${segment(menuCode)}/delete`, { ids: [...ids] }));

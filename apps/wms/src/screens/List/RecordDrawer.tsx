@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { createContext, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,13 @@ import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import type { AppRoute } from '../../routes/types';
 import { formItemsOf, formRulesOf, recordToSave, type DrawerMode } from './model/formItems';
+import { AsnLines, lineFromRecord, linesProblems, lineToSave, newLine, LINE_FIELDS, type AsnLine } from './lines/AsnLines';
+
+/** The form value that holds an ASN's lines (a slot item of the ASN drawer). */
+const LINES = '__lines';
+/** Whether a save was tried: the lines mark their problems from then on. */
+const LinesTried = createContext(false);
+const isBlankNew = (line: AsnLine) => line.id === undefined && LINE_FIELDS.every((f) => line[f].trim() === '');
 
 /** The navigation to login after a 401 (bootstrap's onUnauthorized) says so in its state. */
 function isSessionEnd(state: unknown): boolean {
@@ -50,18 +57,43 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const optionSets = useSWR(urls.length ? ['formOptions', ...urls] : null, () =>
     Promise.all(urls.map((url) => api.dropdownOptions(url).catch(() => undefined))),
   );
+  // An ASN is saved with its lines (issue 14): the drawer edits them below the header.
+  const withLines = menuCode === 'asn';
+  const [linesTried, setLinesTried] = useState(false);
   const items = useMemo(
-    () =>
-      built.map((item) => {
+    () => {
+      const header = built.map((item) => {
         const at = item.url ? urls.indexOf(item.url) : -1;
         const loaded = at >= 0 ? optionSets.data?.[at] : undefined;
         return loaded ? { ...item, options: loaded, url: undefined } : item;
-      }),
-    [built, urls, optionSets.data],
+      });
+      if (!withLines) return header;
+      return [
+        ...header,
+        { type: 'title' as const, label: t('list.lines.title') },
+        {
+          type: 'slot' as const,
+          prop: LINES,
+          label: t('list.lines.title'),
+          defaultValue: [newLine()],
+          width: 900,
+          render: ({ value, setValue }: { value: unknown; setValue: (value: unknown) => void }) => (
+            <LinesTried.Consumer>
+              {(tried) => <AsnLines lines={Array.isArray(value) ? (value as AsnLine[]) : []} onChange={setValue} readOnly={state.mode === 'info'} showProblems={tried} />}
+            </LinesTried.Consumer>
+          ),
+        },
+      ];
+    },
+    // Not on linesTried: new items would start the form afresh (LinesTried carries it instead).
+    [built, urls, optionSets.data, withLines, t, state.mode],
   );
   const rules = useMemo(() => formRulesOf(columns, overrides, (key) => t(key)), [columns, overrides, t]);
   const id = state.mode === 'create' ? undefined : state.id;
   const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
+  const receiptkey = withLines && typeof record.data?.receiptkey === 'string' ? record.data.receiptkey : undefined;
+  const lines = useSWR(receiptkey ? ['asnLines', receiptkey] : null, () => api.receiptLines(receiptkey ?? ''));
+  const shown = useMemo(() => (record.data && withLines ? { ...record.data, [LINES]: (lines.data ?? []).map(lineFromRecord) } : record.data), [record.data, lines.data, withLines]);
   const heading = t(`list.drawer.${state.mode}`, { title });
 
   // Leaving the page (browser back, an address) with unsaved changes asks first; the drawer's
@@ -77,7 +109,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
     onClose();
   };
 
-  if ((id && !record.data) || (urls.length > 0 && !optionSets.data)) {
+  if ((id && !record.data) || (receiptkey && !lines.data && !lines.error) || (urls.length > 0 && !optionSets.data)) {
     return (
       <Drawer open title={heading} onOpenChange={(open) => { if (!open) close(); }}>
         {id && record.error ? (
@@ -90,22 +122,31 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   }
 
   return (
-    <>
+    <LinesTried.Provider value={linesTried}>
     <DrawerForm
       open
       title={heading}
       items={items}
       rules={rules}
-      record={record.data}
+      record={shown}
       dataSource={formSource}
       onOpenChange={(open) => { if (!open) close(); }}
       onDirtyChange={setDirty}
       draftKey={draftKey}
       onSubmit={async (data) => {
         if (state.mode === 'info') return undefined;
-        const toSave = recordToSave(items, data, id);
+        const { [LINES]: edited, ...values } = data;
+        const toSave = recordToSave(items, values, id);
+        const asnLines = withLines && Array.isArray(edited) ? (edited as AsnLine[]).filter((line) => !isBlankNew(line)) : [];
+        if (withLines) {
+          const problems = linesProblems(asnLines.filter((line) => (line.qtyreceived ?? 0) === 0));
+          setLinesTried(true);
+          if (problems > 0) throw new Error(t('list.lines.problems', { count: problems }));
+        }
         try {
-          const saved = state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
+          const saved = withLines
+            ? (await api.saveAsnWithLines({ header: toSave, lines: asnLines.filter((line) => (line.qtyreceived ?? 0) === 0).map(lineToSave) })).header
+            : state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
           closing.current = true;
           onSaved(saved);
           return saved;
@@ -127,6 +168,6 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
     >
       {t('list.leave.text')}
     </ConfirmDialog>
-    </>
+    </LinesTried.Provider>
   );
 }

