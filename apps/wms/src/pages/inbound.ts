@@ -1,4 +1,6 @@
 import type { PageLoaders } from './types';
 
 /** The inbound area's bespoke pages, by route path; each is its own chunk. */
-export const inboundPages: PageLoaders = {};
+export const inboundPages: PageLoaders = {
+  '/receiptDetail': () => import('../inbound/receiptDetail/ReceiptDetailPage'),
+};

