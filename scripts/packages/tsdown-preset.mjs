@@ -30,6 +30,10 @@ export function packageConfig({ entry, platform = 'browser', catalogues = true }
     sourcemap: true,
     dts: { sourcemap: true },
     deps: { onlyBundle: [] },
+    // No constant inlining across modules: the app's bundler does that. Inlined, a module whose
+    // constants were all inlined stays behind as a bare `import "./constants.js"`, which
+    // bundlers then warn about ("ignoring this import ... marked as having no side effects").
+    inputOptions: { optimization: { inlineConst: false } },
     copy: catalogues ? [{ from: 'src/i18n/*.json', to: 'dist/i18n' }] : [],
     // Warnings are errors: a bundled dependency or an unresolved import must not ship.
     failOnWarn: true,
