@@ -125,3 +125,31 @@ void test('/receiptDetail at 480 × 800: no sideways page scroll, an over-receip
   assert.deepEqual(errors, []);
   await close();
 });
+
+void test('/app/barcode links a delivery-note barcode by scan and refuses one another receipt holds', { timeout: 180_000 }, async () => {
+  const { page, errors, close } = await signedIn();
+  const [first, second] = db().prepare(`SELECT receiptkey FROM receipt WHERE whseid = 'WH01' AND status IN ('0', '1') ORDER BY receiptkey LIMIT 2`).all() as Row[];
+  const a = String(first?.receiptkey);
+  const b = String(second?.receiptkey);
+  await page.goto(url('/app/barcode'));
+  const receiptField = page.getByRole('textbox', { name: '入库单号' });
+  await receiptField.fill(a);
+  await receiptField.press('Enter');
+  const field = page.getByRole('textbox', { name: '送货单条码' });
+  await field.waitFor({ timeout: 30_000 });
+  await field.fill('DNE2E0001');
+  await field.press('Enter');
+  await page.getByText(`条码 DNE2E0001 已关联入库单 ${a}`).waitFor();
+  await page.getByRole('cell', { name: 'DNE2E0001' }).waitFor();
+  assert.equal(String(must(`SELECT receiptkey FROM receipt_barcode WHERE barcode = 'DNE2E0001'`).receiptkey), a);
+  await shot(page, 'barcode-linked');
+  // The same barcode on another receipt: the server's refusal, nothing linked.
+  await page.goto(url(`/app/barcode?receiptkey=${b}`));
+  await field.waitFor({ timeout: 30_000 });
+  await field.fill('DNE2E0001');
+  await field.press('Enter');
+  await page.getByRole('alert').filter({ hasText: `条码 DNE2E0001 已关联入库单 ${a}` }).waitFor();
+  assert.equal(Number(must(`SELECT COUNT(*) AS n FROM receipt_barcode WHERE barcode = 'DNE2E0001'`).n), 1);
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -2,9 +2,10 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { allowedButtons } from '@wms/api';
-import { findReceipt, linkedBarcodes, receiptLines, recentReceipts, returnLines, returnReceipts } from '../data/calls';
+import { findReceipt, linkedBarcodes, receiptLines, recentReceipts, returnLines, returnReceipts, type LinkedBarcode } from '../data/calls';
 import { useInbound } from '../data/InboundContext';
 import type { Receipt, ReceiptLine } from '../model/receipt';
+import type { ReturnLine } from '../model/returns';
 
 /** The button codes the user holds (`<menu>:<button>`); empty while loading or when the call fails (nothing is offered). */
 export function useGranted(): { granted: ReadonlySet<string>; loading: boolean } {
@@ -63,7 +64,7 @@ export function useRecentReceipts(statuses: readonly string[], size = 8) {
 export function useLinkedBarcodes(receiptkey: string | undefined) {
   const { api, scope } = useInbound();
   const language = useLanguage();
-  return useSWR(receiptkey ? [scope, 'inbound:barcodes', language, receiptkey] : null, () => linkedBarcodes(api, receiptkey ?? ''), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR<LinkedBarcode[], Error>(receiptkey ? [scope, 'inbound:barcodes', language, receiptkey] : null, () => linkedBarcodes(api, receiptkey ?? ''), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 /** A shipped order's items and its return receipts (none asked while no order is given). */
@@ -71,7 +72,7 @@ export function useReturnOrder(orderkey: string) {
   const { api, scope } = useInbound();
   const language = useLanguage();
   const key = orderkey.trim() ? [scope, 'inbound:returns', language, orderkey.trim().toUpperCase()] : null;
-  return useSWR(key, async () => {
+  return useSWR<{ lines: ReturnLine[]; receipts: Receipt[] }, Error>(key, async () => {
     const [lines, receipts] = await Promise.all([returnLines(api, orderkey), returnReceipts(api, orderkey)]);
     return { lines, receipts };
   }, { revalidateOnFocus: false, shouldRetryOnError: false });

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import type { ScreenProps } from '../../routes/screens';
 import { InboundRoute } from '../shared/InboundRoute';
+import { useAddressKey } from '../shared/useAddressKey';
 import { ReceiptDetailScreen } from './ReceiptDetailScreen';
 
 /** The address parameter of the open receipt. */
@@ -8,10 +8,10 @@ const RECEIPT_PARAM = 'receiptkey';
 
 /** /receiptDetail?receiptkey=…: the receipt in the address, so that a link or a reload opens it. */
 export default function ReceiptDetailPage({ title }: ScreenProps) {
-  const [params, setParams] = useSearchParams();
+  const [receiptkey, setReceiptkey] = useAddressKey(RECEIPT_PARAM);
   return (
     <InboundRoute>
-      <ReceiptDetailScreen title={title} receiptkey={params.get(RECEIPT_PARAM) ?? ''} onOpen={(receiptkey) => { setParams(receiptkey ? { [RECEIPT_PARAM]: receiptkey } : {}); }} />
+      <ReceiptDetailScreen title={title} receiptkey={receiptkey} onOpen={setReceiptkey} />
     </InboundRoute>
   );
 }
