@@ -4,7 +4,7 @@
 // how many unit, story and visual tests ran and exits non-zero on any failure or on a gate
 // that ran no test.
 //   --update-visual   write the visual baselines anew instead of comparing
-//   --only a,b        run only the named gates (typecheck, lint, i18n, deps, publint, unit, stories, visual, e2e)
+//   --only a,b        run only the named gates (typecheck, lint, i18n, deps, packages, publint, unit, stories, visual, e2e)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,15 @@ const gates = [
   // The lockfile against the committed known-bad versions (pnpm audit cannot reach its service
   // here), and the checker's own tests (it must fail on a bad lockfile).
   { name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] },
+  {
+    // The packages as published (issue 17): built to dist/, exports checked, API reports
+    // compared, size budgets measured (the figures are printed), the packed tarballs installed
+    // and driven in Chromium by tests/consumer, and a publish rehearsed. Before publint, which
+    // reads the dist/ this builds.
+    name: 'packages',
+    cmd: ['node', 'scripts/packages/gate.mjs', '--json', join(reports, 'packages.json')],
+    count: () => readJson(join(reports, 'packages.json')),
+  },
   ...packages.map((dir) => ({ name: `publint ${dir}`, gate: 'publint', cmd: ['pnpm', 'exec', 'publint', '--strict', dir] })),
   {
     name: 'unit',

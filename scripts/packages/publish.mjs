@@ -17,12 +17,11 @@
  *                              "@wms/source" condition). No git tag.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { PUBLISHED } from './published.mjs';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import { PUBLISHED } from '../../scripts/packages/published.mjs';
 
 const here = import.meta.dirname;
 const root = resolve(here, '../..');
@@ -33,13 +34,7 @@ const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
 const skipInstall = args.includes('--skip-install');
 
 /** Package folder → the tarball name package.json and pnpm-workspace.yaml name. */
-const PACKAGES = {
-  'packages/ui-core': 'wms-ui-core.tgz',
-  'packages/ui-grid': 'wms-ui-grid.tgz',
-  'packages/ui-form': 'wms-ui-form.tgz',
-  'packages/wms-api': 'wms-api.tgz',
-  'packages/print': 'wms-print.tgz',
-};
+const PACKAGES = Object.fromEntries(PUBLISHED.map(({ dir, tarball }) => [dir, tarball]));
 
 const checks = [];
 function record(name, ok, detail = '') {
@@ -79,7 +74,8 @@ if (!skipInstall) {
   for (const [dir, name] of Object.entries(PACKAGES)) {
     const out = join(tmpdir(), `wms-pack-${String(process.pid)}-${name}`);
     rmSync(out, { recursive: true, force: true });
-    const packed = run('pnpm', ['pack', '--pack-destination', out], { cwd: join(root, dir) });
+    // Without the prepack build: the gate has just built dist/ (a release builds in prepack).
+    const packed = run('pnpm', ['pack', '--pack-destination', out, '--config.ignore-scripts=true'], { cwd: join(root, dir) });
     const file = packed.ok ? readdirSync(out).find((f) => f.endsWith('.tgz')) : undefined;
     step(`pack ${dir}${file ? ` (${file})` : ''}`, { ok: Boolean(file), output: packed.output });
     if (file) renameSync(join(out, file), join(packs, name));
