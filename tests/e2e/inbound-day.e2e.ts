@@ -46,6 +46,14 @@ const db = () => { if (!server) throw new Error('no server'); return server.db; 
 const one = <T,>(sql: string, ...args: (string | number)[]) => db().prepare(sql).get(...args) as T;
 const num = (value: unknown) => Number(value);
 const all = <T,>(sql: string, ...args: (string | number)[]) => db().prepare(sql).all(...args) as T[];
+async function eventually(check: () => boolean, message: string, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(message);
+}
 const verbose = (name: string) => { if (process.env.WMS_E2E_VERBOSE) console.log(`step: ${name}`); };
 
 async function scan(page: Page, code: string): Promise<void> {
@@ -79,16 +87,26 @@ async function selectOnly(page: Page, product: Product, path: string, text: stri
   await row.getByRole('checkbox').check();
 }
 
-/** Runs a toolbar operation on the selected rows: its dialog's fields, then 执行; waits for its answer. */
+/** Runs a toolbar operation on the selected rows: its dialog (when it has fields or asks) then 执行; its answer. */
 async function operate(page: Page, name: string, fields: Record<string, string> = {}): Promise<string> {
+  const before = await page.getByRole('alert').or(page.getByRole('status')).allTextContents();
   await page.getByRole('toolbar').first().getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
-  await dialog.getByRole('button', { name: '执行' }).click();
-  const answer = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: new RegExp(`${name}|不能|不允许|失败`) }).last();
-  await answer.waitFor({ timeout: 30_000 });
-  return (await answer.textContent()) ?? '';
+  const answer = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: new RegExp(`${name}|不能|不允许|失败|已`) });
+  await dialog.or(answer).first().waitFor({ timeout: 30_000 });
+  if (await dialog.isVisible()) {
+    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
+    await dialog.getByRole('button', { name: '执行' }).click();
+  }
+  // The newest answer that was not there before.
+  const end = Date.now() + 30_000;
+  while (Date.now() < end) {
+    const texts = await answer.allTextContents();
+    const fresh = texts.filter((text) => !before.includes(text));
+    if (fresh.length) return fresh.join(' | ');
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${name}: no answer`);
 }
 
 void test('an inbound day: ASN with three lines → scan and receive → QC → putaway → settle → stock and transactions → reversal refused', { timeout: 300_000 }, async () => {
@@ -141,17 +159,83 @@ void test('an inbound day: ASN with three lines → scan and receive → QC → 
   await station.getByRole('table').waitFor();
   for (let n = 0; n < 3; n++) await scan(page, skus[0] ?? '');
   await station.getByRole('status').filter({ hasText: `${skus[0] ?? ''} +1` }).waitFor();
-  const afterScan = one<{ q: unknown }>('SELECT SUM(qtyreceived) AS q FROM receiptdetail WHERE whseid = ? AND receiptkey = ?', whseid, key);
-  assert.equal(num(afterScan.q), 3, 'three pieces scanned in');
+  const receivedNow = () => num(one<{ q: unknown }>('SELECT SUM(qtyreceived) AS q FROM receiptdetail WHERE whseid = ? AND receiptkey = ?', whseid, key).q);
+  await eventually(() => receivedNow() === 3, 'three pieces scanned in');
 
   verbose('receive the rest from the list');
-  const toloc = (one<{ loc: string } | undefined>(`SELECT loc FROM loc WHERE whseid = ? AND loctype = 'STAGE' ORDER BY loc LIMIT 1`, whseid)
-    ?? one<{ loc: string }>('SELECT loc FROM loc WHERE whseid = ? ORDER BY loc LIMIT 1', whseid)).loc;
   await selectOnly(page, product, `/app/asn/list?receiptkey=${key}`, key);
-  const receivedAll = await operate(page, '整单收货', { 收货库位: toloc });
-  assert.match(receivedAll, /完成/);
-  const full = one<{ q: unknown; status: string }>('SELECT SUM(d.qtyreceived) AS q, r.status FROM receiptdetail d JOIN receipt r ON r.whseid = d.whseid AND r.receiptkey = d.receiptkey WHERE d.whseid = ? AND d.receiptkey = ?', whseid, key);
+  assert.match(await operate(page, '整单收货'), /完成/);
+  const full = one<{ q: unknown }>('SELECT SUM(qtyreceived) AS q FROM receiptdetail WHERE whseid = ? AND receiptkey = ?', whseid, key);
   assert.equal(num(full.q), 20, 'everything received');
+
+  verbose('QC passes the three lines');
+  await page.goto(product.url(`/app/receiptdetailQuery/list?receiptkey=${key}`));
+  const lineRows = listGrid(page).locator('[role="row"]').filter({ hasText: key });
+  await lineRows.first().waitFor({ timeout: 30_000 });
+  assert.equal(await lineRows.count(), 3);
+  for (let i = 0; i < 3; i++) await lineRows.nth(i).getByRole('checkbox').check();
+  assert.match(await operate(page, '质检合格'), /完成/);
+  assert.deepEqual(all<{ qcstatus: string }>('SELECT qcstatus FROM receiptdetail WHERE whseid = ? AND receiptkey = ?', whseid, key).map((r) => r.qcstatus), ['1', '1', '1']);
+
+  verbose('putaway tasks created and confirmed');
+  await selectOnly(page, product, `/app/asn/list?receiptkey=${key}`, key);
+  assert.match(await operate(page, '生成上架任务'), /完成/);
+  const tasks = all<{ taskdetailkey: string; toloc: string; qty: unknown; sku: string }>(`SELECT taskdetailkey, toloc, qty, sku FROM taskdetail WHERE whseid = ? AND taskgroup = ? AND tasktype = 'PA' ORDER BY taskdetailkey`, whseid, key);
+  assert.ok(tasks.length >= 3, `putaway tasks: ${String(tasks.length)}`);
+  assert.equal(tasks.reduce((n, t) => n + num(t.qty), 0), 20, 'the tasks carry everything received');
+  for (const task of tasks) {
+    await selectOnly(page, product, `/app/taskdetail?taskdetailkey=${task.taskdetailkey}`, task.taskdetailkey);
+    assert.match(await operate(page, '确认上架'), /完成/);
+  }
+  assert.deepEqual(all<{ status: string }>(`SELECT DISTINCT status FROM taskdetail WHERE whseid = ? AND taskgroup = ? AND tasktype = 'PA'`, whseid, key).map((r) => r.status), ['2']);
+
+  verbose('a reversal is refused: the stock moved on');
+  await selectOnly(page, product, `/app/asn/list?receiptkey=${key}`, key);
+  const reversal = await operate(page, '冲销');
+  assert.doesNotMatch(reversal, /完成/, `reversal answered: ${reversal}`);
+  assert.match(reversal, new RegExp(`入库单 ${key} 的库存已移动或分配，不能冲销`));
+  assert.equal(num(one<{ q: unknown }>('SELECT SUM(qtyreceived) AS q FROM receiptdetail WHERE whseid = ? AND receiptkey = ?', whseid, key).q), 20, 'nothing reversed');
+  await page.keyboard.press('Escape');
+
+  verbose('verify and settle');
+  await selectOnly(page, product, `/app/asn/list?receiptkey=${key}`, key);
+  assert.match(await operate(page, '核销结算'), /完成/);
+  assert.equal(one<{ status: string }>('SELECT status FROM receipt WHERE whseid = ? AND receiptkey = ?', whseid, key).status, '4');
+
+  verbose('a scan on the settled receipt is refused, in zh');
+  await page.goto(product.url('/app/scanGather'));
+  await station.waitFor();
+  // F9: the next document (the station keeps the one it had open).
+  await page.locator('[data-screen="station"] input').press('F9');
+  await scan(page, key);
+  await station.getByRole('table').waitFor();
+  await scan(page, skus[0] ?? '');
+  await station.getByRole('alert').filter({ hasText: `入库单 ${key} 不允许扫描收货` }).waitFor();
+
+  verbose('the stock at its locations, each movement in the transactions');
+  const sku = skus[1] ?? '';
+  const task = tasks.find((t) => t.sku === sku);
+  assert.ok(task, 'a task of the second item');
+  await page.goto(product.url(`/app/inventorySearch?sku=${sku}&loc=${task.toloc}`));
+  await listGrid(page).locator('[role="row"]').filter({ hasText: task.toloc }).first().waitFor({ timeout: 30_000 });
+  await page.goto(product.url(`/app/itrn?sourcekey=${key}`));
+  const moves = listGrid(page).locator('[role="row"]').filter({ hasText: key });
+  await moves.first().waitFor({ timeout: 30_000 });
+  const booked = num(one<{ n: unknown }>('SELECT COUNT(*) AS n FROM itrn WHERE whseid = ? AND sourcekey = ?', whseid, key).n);
+  assert.ok(booked >= 4, `receipt movements booked: ${String(booked)}`);
+  await page.locator('[data-screen="list"]').getByText(`共 ${String(booked)} 条`).first().waitFor();
+
+  verbose('the refusal in en after switching');
+  await page.getByRole('button', { name: /语言/ }).first().click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  await page.goto(product.url('/app/scanGather'));
+  await station.waitFor();
+  await page.locator('[data-screen="station"] input').press('F9');
+  await scan(page, key);
+  await station.getByRole('table').waitFor();
+  await scan(page, skus[0] ?? '');
+  await station.getByRole('alert').filter({ hasText: `Receipt ${key} does not allow scanning` }).waitFor();
 
   await context.close();
   assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);

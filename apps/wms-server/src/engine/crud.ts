@@ -139,6 +139,8 @@ function defaults(entity: EntityDef): Row {
   for (const f of entity.fields) out[f.code] = f.type === 10401 ? 0 : f.type === 10403 ? null : '';
   if (entity.status) out[entity.status.field] = entity.status.deletable[0] ?? '0';
   if (entity.fields.some((f) => f.code === 'active')) out.active = '1';
+  // A new receipt line starts not inspected (qc_status 0), so QC can pass or fail it.
+  if (entity.fields.some((f) => f.code === 'qcstatus')) out.qcstatus = '0';
   return out;
 }
 
