@@ -4,4 +4,5 @@ import type { PageLoaders } from './types';
 export const outboundPages: PageLoaders = {
   // The re-check page: the built-in 'check' station (apps/wms/src/stations).
   '/app/orders/checkAgain': () => import('../stations/StationRoute'),
+  '/waveplanpanel': () => import('../outbound/waves/plan/WavePlanPanelPage'),
 };

