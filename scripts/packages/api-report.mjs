@@ -10,6 +10,7 @@
  * A change to a package's exports or to an exported type changes its report: the diff is the
  * API review, and an unreviewed change fails `./wms test --only packages`.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -83,17 +84,18 @@ for (const { dir, entries } of PUBLISHED) {
     });
     const name = `${config.packageJson?.name ?? dir}${subpath === '.' ? '' : subpath.slice(1)}`;
     const file = `${dir}/api/${report}.api.md`;
-    if (!result.succeeded && !(update && result.apiReportChanged && result.errorCount === 0)) {
+    if (result.apiReportChanged && !update) {
+      failed++;
+      console.log(`FAIL  ${name}: the public API differs from ${file}. If that is meant: pnpm packages:api:update, review the diff, commit it`);
+      const diff = spawnSync('diff', ['-u', join(projectFolder, 'api', `${report}.api.md`), join(temp, `${report}.api.md`)], { encoding: 'utf8' }).stdout;
+      console.log(diff.split('\n').slice(2, 42).map((line) => `      ${line}`).join('\n'));
+    } else if (result.errorCount > 0 || (!result.succeeded && !result.apiReportChanged)) {
       failed++;
       console.log(`FAIL  ${name}: API Extractor failed (${String(result.errorCount)} errors, ${String(result.warningCount)} warnings)`);
-    } else if (result.apiReportChanged && !update) {
-      failed++;
-      console.log(`FAIL  ${name}: the public API differs from ${file}. Review, then: node scripts/packages/api-report.mjs --update`);
-      console.log(`      new report: ${join(temp, `${report}.api.md`)}`);
     } else {
       console.log(`ok    ${name}: ${result.apiReportChanged ? 'written to' : 'matches'} ${file}`);
     }
   }
 }
-if (!failed) rmSync(temp, { recursive: true, force: true });
+rmSync(temp, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -13,8 +13,8 @@
  *   pnpm release --dry-run     a rehearsal: the same `changeset publish`, against a throwaway
  *                              registry on 127.0.0.1 that keeps what it receives in memory; then
  *                              checks what arrived (five packages, the version, the dist-tag, and
- *                              in each tarball: dist/, no src/, no workspace: range, no
- *                              "@wms/source" condition). No git tag.
+ *                              in each tarball: dist/, no src/, every file the exports name, no
+ *                              workspace: range, no "@wms/source" condition). No git tag.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -151,6 +151,9 @@ for (const { dir } of PUBLISHED) {
   check(files.has('dist/index.js') && files.has('dist/index.d.ts') && files.has('README.md') && files.has('CHANGELOG.md'), `${pkg.name}: dist/, README.md and CHANGELOG.md in the tarball (${String(files.size)} files)`);
   check(![...files.keys()].some((f) => f.startsWith('src/')), `${pkg.name}: no src/ in the tarball`);
   check(!text.includes('workspace:') && !text.includes('@wms/source'), `${pkg.name}: no workspace: range and no "@wms/source" condition in the published package.json`);
+  const targets = JSON.stringify(packed.exports ?? {}).match(/"\.\/[^"]+"(?=[,}])/g) ?? [];
+  const missing = targets.map((t) => t.slice(3, -1)).filter((file) => !files.has(file));
+  check(targets.length > 0 && missing.length === 0, `${pkg.name}: every file its exports name is in the tarball${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`);
 }
 console.log(failed ? `publish --dry-run: ${String(failed)} check(s) failed` : 'publish --dry-run: every check passed; nothing left this machine');
 process.exit(failed ? 1 : 0);

@@ -46,7 +46,8 @@ for (const { dir } of PUBLISHED) {
     failed++;
     // size-limit's JSON error is a stack: its first line says what broke (a forbidden module,
     // a missing dist/ file).
-    const message = String(checks.error ?? '').split('\n').find((line) => /ERROR|Error/.test(line)) ?? String(checks.error);
+    const lines = String(checks.error ?? '').split('\n');
+    const message = lines.find((line) => line.includes('ERROR:')) ?? lines.find((line) => /Error/.test(line)) ?? lines[0] ?? '';
     console.log(`FAIL  ${pkg.name}: ${message.replace(/^.*ERROR: (\[plugin: [^\]]+\] )?/, '')}`);
     continue;
   }
