@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
 import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
@@ -152,4 +153,32 @@ void test('/app/barcode links a delivery-note barcode by scan and refuses one an
   assert.equal(Number(must(`SELECT COUNT(*) AS n FROM receipt_barcode WHERE barcode = 'DNE2E0001'`).n), 1);
   assert.deepEqual(errors, []);
   await close();
+});
+
+void test('/app/barcodeprint gets a receipt\'s label data and prints one document a label through the plug-in', { timeout: 180_000 }, async () => {
+  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20] });
+  await simulator.start();
+  try {
+    const { page, errors, close } = await signedIn();
+    const receipt = must(`SELECT r.receiptkey FROM receipt r WHERE r.whseid = 'WH01' AND r.status = '0' AND r.storerkey = 'OW002'
+      AND (SELECT COUNT(*) FROM receiptdetail d WHERE d.receiptkey = r.receiptkey AND d.qtyexpected > d.qtyreceived) BETWEEN 1 AND 4 ORDER BY r.receiptkey LIMIT 1`);
+    const key = String(receipt.receiptkey);
+    const lines = db().prepare('SELECT receiptlinenumber FROM receiptdetail WHERE receiptkey = ? AND qtyexpected > qtyreceived ORDER BY receiptlinenumber').all(key) as Row[];
+    await page.goto(url(`/app/barcodeprint?receiptkey=${key}`));
+    await page.getByRole('button', { name: '获取标签数据' }).click({ timeout: 30_000 });
+    await page.getByRole('heading', { name: `标签数据（${String(lines.length)} 行，共 ${String(lines.length)} 张）` }).waitFor();
+    await page.getByText('打印插件：已连接').waitFor();
+    await page.getByRole('button', { name: `打印 ${String(lines.length)} 张` }).click();
+    await page.getByText(`打印完成：${String(lines.length)} 份`).waitFor({ timeout: 30_000 });
+    await shot(page, 'barcodeprint-printed');
+    const printed = simulator.received.flatMap((r) => {
+      const data = (r as { data?: unknown }).data;
+      return (Array.isArray(data) ? data : [data]).map((d) => (d && typeof d === 'object' && 'document' in d ? String((d as { document: unknown }).document) : '')).filter(Boolean);
+    });
+    assert.deepEqual(printed.sort(), lines.map((l) => `${key}-${String(l.receiptlinenumber)}-1`).sort(), 'one document a label reached the plug-in');
+    assert.deepEqual(errors, []);
+    await close();
+  } finally {
+    await simulator.stop();
+  }
 });

@@ -4,4 +4,5 @@ import type { PageLoaders } from './types';
 export const inboundPages: PageLoaders = {
   '/receiptDetail': () => import('../inbound/receiptDetail/ReceiptDetailPage'),
   '/app/barcode': () => import('../inbound/barcode/BarcodePage'),
+  '/app/barcodeprint': () => import('../inbound/barcodePrint/BarcodePrintPage'),
 };
