@@ -9,7 +9,11 @@ const OPERATIONS: OperationDef[] = [
   { code: 'hold', name: '冻结', button: 'asn:hold', statusField: 'status', fromStatuses: ['0'], multi: true, confirm: false, fields: [{ code: 'reason', name: '冻结原因', type: 'string', required: true }, { code: 'hours', name: '自动释放小时', type: 'number', required: false }] },
   { code: 'cancel', name: '取消', button: 'asn:cancel', statusField: 'status', fromStatuses: ['0'], multi: false, confirm: true },
   { code: 'settle', name: '核销结算', button: 'asn:settle', statusField: 'status', fromStatuses: ['1', '2', '3'], multi: true, confirm: false },
+  { code: 'allocate', name: '分配', button: 'asn:allocate', statusField: 'status', fromStatuses: ['0'], multi: true, confirm: false },
 ];
+
+/** What an allocation short of stock answers (CONTRACT.md: shortages per line). */
+const SHORT = [{ id: 1, orderkey: 'SO0000000007', line: '00002', sku: 'AP000204', ordered: 10, allocated: 6, short: 4 }];
 
 function Toolbar({ rows, refuse = false }: { rows: ListRecord[]; refuse?: boolean }) {
   return (
@@ -19,8 +23,8 @@ function Toolbar({ rows, refuse = false }: { rows: ListRecord[]; refuse?: boolea
           menuCode="asn"
           operations={OPERATIONS}
           rows={rows}
-          granted={new Set(['asn:receiveAll', 'asn:hold', 'asn:cancel', 'asn:settle'])}
-          run={(_menu, op) => (refuse || op === 'settle' ? Promise.reject(new WmsError({ kind: 'refused', status: 200, serverMessage: '入库单 R0001 未收货，不能核销结算' })) : Promise.resolve({ done: rows.length }))}
+          granted={new Set(['asn:receiveAll', 'asn:hold', 'asn:cancel', 'asn:settle', 'asn:allocate'])}
+          run={(_menu, op) => (refuse || op === 'settle' ? Promise.reject(new WmsError({ kind: 'refused', status: 200, serverMessage: '入库单 R0001 未收货，不能核销结算' })) : Promise.resolve({ done: rows.length, ...(op === 'allocate' ? { shortages: SHORT } : {}) }))}
           onDone={() => undefined}
         />
       </div>
@@ -92,3 +96,20 @@ export const FieldsDialogEnglish: Story = {
   },
 };
 export const ConfirmEnglish: Story = { ...Confirm, globals: { locale: 'en' } };
+
+/** A partial allocation: the shortage of each line is reported, not a plain success. */
+export const AllocationShort: Story = {
+  args: { rows: [{ id: 1, status: '0' }] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '分配' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('分配：已完成 1 条，缺货 1 行：SO0000000007 第 00002 行 AP000204 缺 4')).toBeVisible();
+  },
+};
+export const AllocationShortEnglish: Story = {
+  args: { rows: [{ id: 1, status: '0' }] },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '分配' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('分配: 1 done, 1 lines short: SO0000000007 line 00002 AP000204 short by 4')).toBeVisible();
+  },
+};

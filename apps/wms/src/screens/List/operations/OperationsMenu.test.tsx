@@ -49,6 +49,14 @@ describe('list operations in the toolbar', () => {
     expect(await screen.findByText('收货：已完成 2 条')).toBeInTheDocument();
   });
 
+  it('reports a partial allocation’s shortage per line instead of a plain success', async () => {
+    const { onDone, user } = setup([{ id: 1, status: '10' }], () => Promise.resolve({ done: 1, shortages: [{ id: 1, orderkey: 'SO0001', line: '00002', sku: 'AP0001', ordered: 10, allocated: 6, short: 4 }, { bad: true }] }));
+    await user.click(button('收货'));
+    await waitFor(() => { expect(onDone).toHaveBeenCalled(); });
+    expect(await screen.findByText('收货：已完成 1 条，缺货 1 行：SO0001 第 00002 行 AP0001 缺 4')).toBeInTheDocument();
+    expect(screen.queryByText('收货：已完成 1 条')).toBeNull();
+  });
+
   it('asks before an operation that wants confirming', async () => {
     const { calls, user } = setup([{ id: 7, status: '10' }]);
     await user.click(button('取消'));

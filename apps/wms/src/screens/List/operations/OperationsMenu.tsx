@@ -29,6 +29,19 @@ interface Pending {
 
 const isNumeric = (type: string) => /^(number|int|integer|decimal|float|qty)$/i.test(type);
 
+/** A shortage line of an allocation's answer. */
+interface Shortage { orderkey: string; line: string; sku: string; short: number }
+
+/** The shortage lines of an operation's answer (none when it has none or they are malformed). */
+export function shortagesOf(value: unknown): Shortage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown): Shortage[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { orderkey, line, sku, short } = item as Record<string, unknown>;
+    return typeof orderkey === 'string' && typeof sku === 'string' && typeof short === 'number' ? [{ orderkey, line: typeof line === 'string' ? line : '', sku, short }] : [];
+  });
+}
+
 /**
  * The list's operations (CONTRACT.md, 'Operations and stations'): one button each the user is
  * granted, enabled by the selected rows' status and count; asks its fields, confirms when the
@@ -64,7 +77,14 @@ export function OperationsMenu({ menuCode, operations, rows, granted, run, onDon
       (result) => {
         setRunning(undefined);
         setPending(undefined);
-        message.success(t('done', { name: p.op.name, done: result.done }));
+        // A partial allocation reports its shortage per line (CONTRACT.md: shortages).
+        const shortages = shortagesOf(result.shortages);
+        if (shortages.length) {
+          const lines = shortages.map((s) => t('shortLine', { ...s })).join('；');
+          message.warning(t('short', { name: p.op.name, done: result.done, count: shortages.length, lines }));
+        } else {
+          message.success(t('done', { name: p.op.name, done: result.done }));
+        }
         onDone();
       },
       (error: unknown) => {
