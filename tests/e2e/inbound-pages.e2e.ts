@@ -182,3 +182,30 @@ void test('/app/barcodeprint gets a receipt\'s label data and prints one documen
     await simulator.stop();
   }
 });
+
+void test('/app/returnAdvance announces a return of a shipped order: an open return receipt expects it', { timeout: 180_000 }, async () => {
+  const { page, errors, close } = await signedIn();
+  const order = must(`SELECT o.orderkey FROM orders o WHERE o.whseid = 'WH01' AND o.status = '5'
+    AND EXISTS (SELECT 1 FROM orderdetail d WHERE d.whseid = o.whseid AND d.orderkey = o.orderkey AND d.qtyshipped >= 1)
+    AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.whseid = o.whseid AND r.externreceiptkey = o.orderkey) ORDER BY o.orderkey LIMIT 1`);
+  const key = String(order.orderkey);
+  await page.goto(url('/app/returnAdvance'));
+  const field = page.getByRole('textbox', { name: '原出库单号' });
+  await field.fill(key);
+  await field.press('Enter');
+  const grid = page.getByRole('grid', { name: `出库单 ${key} 的退货预报` });
+  await grid.waitFor({ timeout: 30_000 });
+  const cell = grid.locator('[role="row"]').nth(1).locator('[data-cell$="\u001frtnQty"]');
+  await cell.click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: '保存退货预报' }).click();
+  await page.locator('[data-outcome="ok"]').filter({ hasText: /退货预报已保存到退货单 ASN\d+（1 个商品）/ }).waitFor();
+  const made = must(`SELECT receiptkey, receipttype, status, totalqtyexpected FROM receipt WHERE externreceiptkey = ?`, key);
+  assert.deepEqual([made.receipttype, made.status, Number(made.totalqtyexpected)], ['1', '0', 1]);
+  await page.getByRole('link', { name: String(made.receiptkey) }).waitFor();
+  await shot(page, 'return-advance-saved');
+  assert.deepEqual(errors, []);
+  await close();
+});

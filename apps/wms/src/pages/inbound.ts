@@ -5,4 +5,5 @@ export const inboundPages: PageLoaders = {
   '/receiptDetail': () => import('../inbound/receiptDetail/ReceiptDetailPage'),
   '/app/barcode': () => import('../inbound/barcode/BarcodePage'),
   '/app/barcodeprint': () => import('../inbound/barcodePrint/BarcodePrintPage'),
+  '/app/returnAdvance': () => import('../inbound/returnAdvance/ReturnAdvancePage'),
 };
