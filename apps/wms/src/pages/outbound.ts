@@ -5,4 +5,5 @@ export const outboundPages: PageLoaders = {
   // The re-check page: the built-in 'check' station (apps/wms/src/stations).
   '/app/orders/checkAgain': () => import('../stations/StationRoute'),
   '/waveplanpanel': () => import('../outbound/waves/plan/WavePlanPanelPage'),
+  '/orderWaveCreation': () => import('../outbound/waves/orders/OrderWaveCreationPage'),
 };

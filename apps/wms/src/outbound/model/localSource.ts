@@ -46,3 +46,14 @@ export function column(code: string, name: string, options: { width?: number; nu
     ...(options.options ? { searchData: JSON.stringify(options.options) } : {}),
   };
 }
+
+/**
+ * A list's source with one column held to a value whatever its search row says (the orders not
+ * in a wave that are still new: status 0), sent as the list's exact condition.
+ */
+export function withFixedFilter<Row>(source: GridDataSource<Row>, code: string, value: string): GridDataSource<Row> {
+  return {
+    ...source,
+    loadPage: (request) => source.loadPage({ ...request, filters: [...request.filters.filter((f) => f.code !== code), { code, filterType: FilterType.Select, value }] }),
+  };
+}

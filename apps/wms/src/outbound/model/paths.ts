@@ -10,6 +10,16 @@ export const OUTBOUND_PATHS = {
   taskRelease: '/app/taskAllocRelease',
 } as const;
 
+/** List calls of the contract the pages read (CONTRACT.md 'List identity'). */
+export const LIST_PATHS = {
+  savedFilters: '/savefilter/list/{page}',
+  strategies: '/outWaveStrategyGroup/list/{page}',
+  notInWave: '/notinwave/list/{page}',
+  waves: '/wavemgmt/list/{page}',
+  collections: '/outorderbindding/list/{page}',
+  tasks: '/taskdetail/list/{page}',
+} as const;
+
 /** Option paths of the contract (CONTRACT.md 'Option paths'). */
 export const OPTION_PATHS = {
   owners: '/options/storer?type=1',

@@ -1,5 +1,5 @@
 import { criteriaErrors, EMPTY_CRITERIA, filterTextOf, type PlanCriteria } from './filterText';
-import { candidateRows, limitsOf, planOf, summaryOf, type CandidateSummary } from './wavePlan';
+import { candidateRows, limitsOf, planOf, selectionBlock, summaryOf, type CandidateSummary } from './wavePlan';
 
 /** Candidates generated: order i has i lines of 2 each, items i. */
 function candidates(count: number): CandidateSummary {
@@ -51,5 +51,17 @@ describe('the wave a plan would make', () => {
     expect(summaryOf({ orders: [{ orderkey: 'SO1', storerkey: 'OW001', lines: '2', qty: 5, skus: 1 }, null, 'x'], count: 1, lines: 2, qty: 5, skus: 1 }))
       .toEqual({ orders: [{ orderkey: 'SO1', storerkey: 'OW001', lines: 2, qty: 5, skus: 1 }], count: 1, lines: 2, qty: 5, skus: 1 });
     expect(summaryOf({})).toEqual({ orders: [], count: 0, lines: 0, qty: 0, skus: 0 });
+  });
+});
+
+describe('a wave of ticked orders under a strategy', () => {
+  it.each<[number, { maxorders?: number; minorders?: number }, string | undefined]>([
+    [0, {}, 'none'],
+    [3, {}, undefined],
+    [3, { maxorders: 2 }, 'tooMany'],
+    [2, { maxorders: 2, minorders: 2 }, undefined],
+    [1, { minorders: 2 }, 'tooFew'],
+  ])('%i orders with %j: %s', (count, limits, block) => {
+    expect(selectionBlock(count, limits)).toBe(block);
   });
 });

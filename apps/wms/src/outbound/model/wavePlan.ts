@@ -76,3 +76,11 @@ export function planOf(summary: CandidateSummary, limits: WaveLimits): WavePlan 
 export function candidateRows(summary: CandidateSummary, plan: WavePlan): (CandidateOrder & { id: string; place: 'in' | 'out' })[] {
   return summary.orders.map((o, i) => ({ ...o, id: o.orderkey, place: i < plan.take ? 'in' : 'out' }));
 }
+
+/** Why the ticked orders cannot make a wave under the strategy's limits (the server would refuse), or undefined. */
+export function selectionBlock(count: number, limits: WaveLimits): 'none' | 'tooMany' | 'tooFew' | undefined {
+  if (count === 0) return 'none';
+  if (limits.maxorders && count > limits.maxorders) return 'tooMany';
+  if (limits.minorders && count < limits.minorders) return 'tooFew';
+  return undefined;
+}

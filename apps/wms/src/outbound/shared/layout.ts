@@ -4,6 +4,8 @@ import styled from 'styled-components';
 export const Page = styled.section`
   padding: 12px 16px;
   display: grid;
+  /* One column no wider than the page: a wide grid scrolls inside its panel. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   min-width: 0;
   color: ${({ theme }) => theme.palette.text};
@@ -18,6 +20,7 @@ export const Panel = styled.section`
   background: ${({ theme }) => theme.palette.surface};
   padding: 10px 12px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
   min-width: 0;
 `;

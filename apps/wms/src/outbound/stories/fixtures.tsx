@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ensureOutboundCatalogue } from '../i18n/catalogue';
+import { column } from '../model/localSource';
 import type { CandidateSummary } from '../model/wavePlan';
 import type { SavedFilter, WaveStrategy } from '../waves/plan/types';
 
@@ -29,4 +30,27 @@ export function candidatesOf(count: number): CandidateSummary {
     return { orderkey: `SO${String(1001 + i).padStart(10, '0')}`, storerkey: i % 3 === 0 ? 'OW002' : 'OW001', lines, qty: lines * 3, skus: lines };
   });
   return { orders, count, lines: orders.reduce((a, o) => a + o.lines, 0), qty: orders.reduce((a, o) => a + o.qty, 0), skus: Math.min(9, count * 2) };
+}
+
+/** The orders-not-in-a-wave list's columns as the server configures them (zh; the stories' grid). */
+export function orderColumns(en: boolean) {
+  const name = (zh: string, english: string) => (en ? english : zh);
+  return [
+    column('orderkey', name('出库单号', 'Order no.'), { width: 140, search: 1 }),
+    column('externorderkey', name('外部单号', 'External no.'), { width: 130, search: 1 }),
+    column('storerkey', name('货主', 'Owner'), { search: 1 }),
+    column('status', name('状态', 'Status'), { search: 2, options: [{ code: '0', description: name('新建', 'New') }] }),
+    column('carrierkey', name('承运商', 'Carrier')),
+    column('qtyordered', name('订单数量', 'Ordered qty'), { numeric: true }),
+    column('c_city', name('收货城市', 'City')),
+  ];
+}
+
+/** `count` new orders not in a wave, generated. */
+export function ordersOf(count: number) {
+  const cities = ['上海', '杭州', '苏州', '南京'];
+  return Array.from({ length: count }, (_, i) => ({
+    id: String(6001 + i), orderkey: `SO${String(6001 + i).padStart(10, '0')}`, externorderkey: `EXT-${String(300 + i)}`, storerkey: i % 2 ? 'OW002' : 'OW001',
+    status: '0', carrierkey: i % 3 ? 'SF' : 'YTO', qtyordered: 2 + (i % 5) * 3, c_city: cities[i % cities.length] ?? '',
+  }));
 }

@@ -1,26 +1,18 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import type { WmsApi } from '@wms/api';
 import { useServices } from '../../../app/ServicesContext';
-import { useSession } from '../../../app/session';
 import type { ScreenProps } from '../../../routes/screens';
 import { useOperation } from '../../hooks/useOperation';
+import { useReferenceList } from '../../hooks/useReferenceList';
 import { ensureOutboundCatalogue, OUTBOUND_NAMESPACE } from '../../i18n/catalogue';
 import { failureText } from '../../model/errors';
 import { EMPTY_CRITERIA, filterTextOf, type PlanCriteria } from '../../model/filterText';
-import { OPTION_PATHS } from '../../model/paths';
+import { LIST_PATHS, OPTION_PATHS } from '../../model/paths';
 import { limitsOf, planOf, summaryOf, type CandidateSummary, type WaveLimits } from '../../model/wavePlan';
 import type { OutcomeValue } from '../../shared/Outcome';
-import { createdWaveOf, savedFilterOf, strategyOf, type CreatedWave, type SavedFilter, type WaveStrategy } from './types';
+import { createdWaveOf, savedFilterOf, strategyOf, type CreatedWave } from './types';
 import type { PlanSource } from './PlanSourceForm';
 import { WavePlanView } from './WavePlanView';
-
-/** The rows of a small reference list (saved filters, strategies): its first 200, active ones. */
-async function referenceRows(api: WmsApi, path: string) {
-  const page = await api.queryList({ path, pageNum: 1, pageSize: 200, filters: [] });
-  return page.rows.filter((row) => row.active !== '0');
-}
 
 /**
  * /waveplanpanel: the candidate orders of a saved filter (/app/savefilter/list) or of criteria
@@ -31,11 +23,10 @@ async function referenceRows(api: WmsApi, path: string) {
 export default function WavePlanPanelPage({ title }: ScreenProps) {
   const { api, i18n } = useServices();
   ensureOutboundCatalogue(i18n);
-  const { t, i18n: live } = useTranslation(OUTBOUND_NAMESPACE);
-  const { session } = useSession();
+  const { t } = useTranslation(OUTBOUND_NAMESPACE);
   const operation = useOperation();
-  const filters = useSWR<SavedFilter[], Error>(['outbound:savefilters', session.wmsId, live.language], () => referenceRows(api, '/savefilter/list/{page}').then((rows) => rows.map(savedFilterOf)));
-  const strategies = useSWR<WaveStrategy[], Error>(['outbound:strategies', session.wmsId, live.language], () => referenceRows(api, '/outWaveStrategyGroup/list/{page}').then((rows) => rows.map(strategyOf)));
+  const filters = useReferenceList(LIST_PATHS.savedFilters, savedFilterOf);
+  const strategies = useReferenceList(LIST_PATHS.strategies, strategyOf);
   const [source, setSource] = useState<PlanSource>('filter');
   const [chosenFilter, setFilterId] = useState('');
   const [criteria, setCriteria] = useState<PlanCriteria>(EMPTY_CRITERIA);
