@@ -1,10 +1,12 @@
 /**
  * An inbound day through the screens against the reference server (issue 14's acceptance): an ASN
  * with three lines created in its drawer → part of it scan-received at the station → the rest
- * received from the list → QC → putaway tasks created and confirmed → verified and settled (a scan
- * on it now refused, in zh and in en) → the inventory query shows the stock at its location and
- * the transactions each movement → a reversal refused because the stock moved on. The books are
- * read from the server's database to check what each screen booked.
+ * received from the list → QC → putaway tasks created and confirmed → a reversal refused because
+ * the stock moved on → verified and settled (a scan on it now refused, in zh and in en) → the
+ * inventory query shows the stock at its location and the transactions each movement → a move
+ * (to the lost-box location refused) → a hold (the held stock not allocated: the order is short)
+ * → a count with a variance approved into an adjustment. The books are read from the server's
+ * database to check what each screen booked.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -109,7 +111,7 @@ async function operate(page: Page, name: string, fields: Record<string, string> 
   throw new Error(`${name}: no answer`);
 }
 
-void test('an inbound day: ASN with three lines → scan and receive → QC → putaway → settle → stock and transactions → reversal refused', { timeout: 300_000 }, async () => {
+void test('an inbound day: ASN with three lines → scan and receive → QC → putaway → reversal refused → settle → stock and transactions → move, hold, count', { timeout: 300_000 }, async () => {
   if (!product || !browser) throw new Error('not started');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);
@@ -144,7 +146,9 @@ void test('an inbound day: ASN with three lines → scan and receive → QC → 
   await lines.getByRole('button', { name: '删除' }).last().click();
   await drawer.getByRole('button', { name: '保存' }).click();
   await page.waitForURL(/\/app\/asn\/list$/);
-  const receipt = one<{ receiptkey: string; status: string; totalqtyexpected: unknown } | undefined>('SELECT receiptkey, status, totalqtyexpected FROM receipt WHERE whseid = ? AND externreceiptkey = ?', whseid, external);
+  const saved = () => one<{ receiptkey: string; status: string; totalqtyexpected: unknown } | undefined>('SELECT receiptkey, status, totalqtyexpected FROM receipt WHERE whseid = ? AND externreceiptkey = ?', whseid, external);
+  await eventually(() => saved() !== undefined, 'the ASN was saved');
+  const receipt = saved();
   assert.ok(receipt, 'the ASN was saved');
   const key = receipt.receiptkey;
   const stored = all<{ sku: string; qtyexpected: unknown }>('SELECT sku, qtyexpected FROM receiptdetail WHERE whseid = ? AND receiptkey = ? ORDER BY receiptlinenumber', whseid, key);
@@ -224,6 +228,69 @@ void test('an inbound day: ASN with three lines → scan and receive → QC → 
   const booked = num(one<{ n: unknown }>('SELECT COUNT(*) AS n FROM itrn WHERE whseid = ? AND sourcekey = ?', whseid, key).n);
   assert.ok(booked >= 4, `receipt movements booked: ${String(booked)}`);
   await page.locator('[data-screen="list"]').getByText(`共 ${String(booked)} 条`).first().waitFor();
+
+  verbose('a move: to the lost-box location refused, to a storage location booked');
+  const firstSku = skus[0] ?? '';
+  const firstTask = tasks.find((t) => t.sku === firstSku);
+  assert.ok(firstTask, 'a task of the first item');
+  /** The item's stock at a location, every row of it summed. */
+  const stockAt = (sku: string, loc: string) => one<{ qty: unknown }>('SELECT COALESCE(SUM(qty), 0) AS qty FROM lotxlocxid WHERE whseid = ? AND sku = ? AND loc = ?', whseid, sku, loc);
+  const stockRow = (id: number) => one<{ id: number; qty: unknown; qtyonhold: unknown; qtyallocated: unknown }>('SELECT id, qty, qtyonhold, qtyallocated FROM lotxlocxid WHERE id = ?', id);
+  const target = one<{ loc: string }>(`SELECT loc FROM loc WHERE whseid = ? AND loctype NOT IN ('LOST', 'DOCK') AND zone NOT IN ('RCV', 'SHIP') AND loc <> ? ORDER BY loc DESC LIMIT 1`, whseid, firstTask.toloc).loc;
+  const movedFrom = num(stockAt(firstSku, firstTask.toloc).qty);
+  await selectOnly(page, product, `/app/inventorySearch?sku=${firstSku}&loc=${firstTask.toloc}`, firstTask.toloc);
+  const lost = await operate(page, '移库', { 移动数量: '2', 目标库位: 'LOST' });
+  assert.doesNotMatch(lost, /完成/, `a move to the lost-box location: ${lost}`);
+  await page.keyboard.press('Escape');
+  await selectOnly(page, product, `/app/inventorySearch?sku=${firstSku}&loc=${firstTask.toloc}`, firstTask.toloc);
+  assert.match(await operate(page, '移库', { 移动数量: '2', 目标库位: target }), /完成/);
+  assert.equal(num(stockAt(firstSku, firstTask.toloc).qty), movedFrom - 2, 'two moved away');
+  assert.equal(num(stockAt(firstSku, target).qty) >= 2, true, 'two arrived');
+
+  verbose('a hold: the held stock is not allocated');
+  const thirdSku = skus[2] ?? '';
+  const thirdTask = tasks.find((t) => t.sku === thirdSku);
+  assert.ok(thirdTask, 'a task of the third item');
+  const holdcode = one<{ code: string }>(`SELECT code FROM basecode WHERE whseid = ? AND category = 'inventoryholdcode' ORDER BY code LIMIT 1`, whseid).code;
+  await selectOnly(page, product, `/app/inventorySearch?sku=${thirdSku}&loc=${thirdTask.toloc}`, thirdTask.toloc);
+  assert.match(await operate(page, '冻结', { 冻结代码: holdcode, 冻结原因: '外箱破损，待检' }), /完成/);
+  const heldId = one<{ stockid: number }>('SELECT stockid FROM inventoryhold WHERE whseid = ? ORDER BY id DESC LIMIT 1', whseid).stockid;
+  const held = stockRow(heldId);
+  assert.ok(num(held.qtyonhold) === num(held.qty) && num(held.qty) > 0, 'the stock is held');
+  // An order for every piece of the item in the warehouse: the held ones cannot be allocated.
+  const onHand = num(one<{ q: unknown }>('SELECT SUM(qty) AS q FROM lotxlocxid WHERE whseid = ? AND sku = ?', whseid, thirdSku).q);
+  const token = one<{ token: string }>('SELECT token FROM session_token WHERE userid = ? ORDER BY expires_at DESC LIMIT 1', 'admin').token;
+  const { origin } = product;
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${origin}/GT_WMS_APP${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token, language: 'zh_cn' }, body: JSON.stringify(body) });
+    return (await response.json()) as { returnCode: string; bean?: Record<string, unknown> };
+  };
+  const order = await call('/orders/insert', { storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-12 10:00:00' });
+  assert.equal(order.returnCode, '200', JSON.stringify(order));
+  const orderkey = String(order.bean?.orderkey);
+  assert.equal((await call('/ckddDetail/insert', { orderkey, storerkey: 'OW001', sku: thirdSku, qtyordered: onHand })).returnCode, '200');
+  await selectOnly(page, product, `/app/orders/list?orderkey=${orderkey}`, orderkey);
+  const allocation = await operate(page, '分配');
+  assert.match(allocation, new RegExp(`缺货 1 行：${orderkey} 第 \\d+ 行 ${thirdSku} 缺 \\d+`), allocation);
+  const short = Number([...allocation.matchAll(/缺 (\d+)/g)].at(-1)?.[1]);
+  assert.ok(short >= num(held.qty), `short by ${String(short)}, at least the ${String(num(held.qty))} held`);
+  assert.equal(num(stockRow(heldId).qtyallocated), 0, 'nothing allocated from the held stock');
+
+  verbose('a count with a variance, approved into an adjustment');
+  const secondLoc = task.toloc;
+  await page.goto(product.url('/app/ccparenttask'));
+  await listGrid(page).locator('[role="row"]').nth(1).waitFor({ timeout: 30_000 });
+  assert.match(await operate(page, '生成盘点任务', { 库位: secondLoc }), /完成/);
+  const ccTask = one<{ cckey: string; stockid: number; sysqty: unknown }>(`SELECT cckey, stockid, sysqty FROM cctask WHERE whseid = ? AND sku = ? AND loc = ? AND status = '0' ORDER BY id DESC LIMIT 1`, whseid, sku, secondLoc);
+  const before = num(stockRow(ccTask.stockid).qty);
+  assert.equal(num(ccTask.sysqty), before);
+  await selectOnly(page, product, `/app/cctaskdetail?cckey=${ccTask.cckey}`, ccTask.cckey);
+  assert.match(await operate(page, '录入盘点数量', { 盘点数量: String(before - 1) }), /完成/);
+  await selectOnly(page, product, `/app/cctaskdetail?cckey=${ccTask.cckey}`, ccTask.cckey);
+  assert.match(await operate(page, '审核差异'), /完成/);
+  assert.equal(num(stockRow(ccTask.stockid).qty), before - 1, 'the variance booked');
+  const adjustment = one<{ qty: unknown; reasoncode: string } | undefined>(`SELECT qty, reasoncode FROM adjustment WHERE whseid = ? AND reviewremark = ?`, whseid, ccTask.cckey);
+  assert.deepEqual(adjustment && [num(adjustment.qty), adjustment.reasoncode], [-1, 'CC'], 'an adjustment of the variance');
 
   verbose('the refusal in en after switching');
   await page.getByRole('button', { name: /语言/ }).first().click();

@@ -202,7 +202,7 @@ describe('spreadsheet import', () => {
     const after = await results();
     expect(after).toHaveLength(before + 2);
     expect(after).toEqual(expect.arrayContaining([
-      expect.objectContaining({ code: (good.bean as { batch: string }).batch, description: '导入完成，共 1 行', description_en: 'Import complete: 1 rows', value: 1, remark: 'IMP_LOC', active: '1' }),
+      expect.objectContaining({ code: (good.bean as unknown as { batch: string }).batch, description: '导入完成，共 1 行', description_en: 'Import complete: 1 rows', value: 1, remark: 'IMP_LOC', active: '1' }),
       expect.objectContaining({ description: expect.stringMatching(/^第 3 行：/), description_en: expect.stringMatching(/^Row 3: /), value: 0, active: '0' }),
     ]));
   });

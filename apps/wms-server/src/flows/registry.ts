@@ -120,6 +120,7 @@ export function operationDefs(menuCode: string, lang: Lang): OperationDef[] {
         : {}),
       multi: spec.multi,
       confirm: spec.confirm,
+      ...(spec.noRows ? { noRows: true } : {}),
     }));
 }
 

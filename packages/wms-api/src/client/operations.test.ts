@@ -61,4 +61,9 @@ it('reads the operations of a column configuration and says when one may run', (
   expect(operationBlocked(op, [{ status: '4' }])).toBe('status');
   expect(operationBlocked(op, [{ status: 0 }])).toBeUndefined();
   expect(operationsOf({})).toEqual([]);
+  // One that needs no rows (generating count tasks) is never blocked by the selection.
+  const [generate] = operationsOf({ operations: [{ code: 'generate', name: '生成盘点任务', button: 'ccparenttask:generate', statusField: 'status', fromStatuses: [], multi: false, confirm: false, noRows: true }] });
+  expect(generate?.noRows).toBe(true);
+  expect(generate && operationBlocked(generate, [])).toBeUndefined();
+  expect(generate && operationBlocked(generate, [{ status: '9' }, { status: '1' }])).toBeUndefined();
 });

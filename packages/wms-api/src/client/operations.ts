@@ -29,6 +29,8 @@ export interface OperationDef {
   multi: boolean;
   /** Ask before sending. */
   confirm: boolean;
+  /** Needs no selected rows (generating count or replenishment tasks): never blocked by the selection. */
+  noRows?: boolean;
 }
 
 /** What an operation answers: how many rows it did, plus its own result (e.g. shortages). */
@@ -65,6 +67,7 @@ export function operationsOf(bean: unknown): OperationDef[] {
       fromStatuses: op.fromStatuses.map((s) => statusText(s)), multi: op.multi === true, confirm: op.confirm === true,
     };
     if (Array.isArray(op.fields)) def.fields = (op.fields as unknown[]).filter((f): f is OperationField => isRecord(f) && typeof f.code === 'string');
+    if (op.noRows === true) def.noRows = true;
     defs.push(def);
   }
   return defs;
@@ -75,6 +78,7 @@ export function operationsOf(bean: unknown): OperationDef[] {
  * and exactly one row unless it takes several. Returns why not, or undefined when it may.
  */
 export function operationBlocked(op: OperationDef, rows: readonly Record<string, unknown>[]): 'none' | 'single' | 'status' | undefined {
+  if (op.noRows) return undefined;
   if (rows.length === 0) return 'none';
   if (!op.multi && rows.length !== 1) return 'single';
   const from = new Set(op.fromStatuses.map(String));
