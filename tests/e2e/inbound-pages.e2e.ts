@@ -8,6 +8,7 @@
  * reverses a receipt and is refused, with the server's message, once its stock has moved on.
  * The receipt detail page is also driven at a handheld's 480 × 800.
  */
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -206,6 +207,52 @@ void test('/app/returnAdvance announces a return of a shipped order: an open ret
   assert.deepEqual([made.receipttype, made.status, Number(made.totalqtyexpected)], ['1', '0', 1]);
   await page.getByRole('link', { name: String(made.receiptkey) }).waitFor();
   await shot(page, 'return-advance-saved');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+/** An operation sent as the signed-in admin (the setup of a test, not what it checks). */
+async function operation(path: string, body: Row): Promise<Row> {
+  if (!product) throw new Error('not started');
+  const token = String(must(`SELECT token FROM session_token WHERE userid = 'admin' ORDER BY expires_at DESC LIMIT 1`).token);
+  const response = await fetch(`${product.origin}/GT_WMS_APP${path}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': randomUUID(), language: 'zh_cn' }, body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Row;
+  assert.equal(answer.returnCode, '200', `${path}: ${String(answer.returnMgr)}`);
+  return answer;
+}
+
+void test('/app/Reversal reverses a received receipt, and is refused with the server\'s message once the stock has moved on', { timeout: 180_000 }, async () => {
+  const { page, errors, close } = await signedIn();
+  const [a, b] = db().prepare(`SELECT r.id, r.receiptkey FROM receipt r WHERE r.whseid = 'WH01' AND r.status = '0' AND r.storerkey = 'OW001'
+    AND (SELECT COUNT(*) FROM receiptdetail d WHERE d.receiptkey = r.receiptkey AND d.qtyexpected >= 2 AND d.qcrequired = '0') >= 1 ORDER BY r.receiptkey DESC LIMIT 2`).all() as Row[];
+  if (!a || !b) throw new Error('no new receipts');
+  const lineOf = (r: Row) => must(`SELECT id, receiptlinenumber FROM receiptdetail WHERE receiptkey = ? AND qtyexpected >= 2 AND qcrequired = '0' ORDER BY receiptlinenumber LIMIT 1`, String(r.receiptkey));
+  for (const r of [a, b]) await operation('/asn/op/receive', { ids: [Number(r.id)], line: String(lineOf(r).receiptlinenumber), qty: 2 });
+  // b's stock moves on: one piece to a storage location.
+  const bLine = must('SELECT lot, toloc FROM receiptdetail WHERE id = ?', Number(lineOf(b).id));
+  const stock = must('SELECT id FROM lotxlocxid WHERE lot = ? AND loc = ? AND qty > 0', String(bLine.lot), String(bLine.toloc));
+  const storage = must(`SELECT loc FROM loc WHERE whseid = 'WH01' AND zone NOT IN ('RCV', 'SHIP') AND loctype NOT IN ('LOST', 'DOCK') ORDER BY loc LIMIT 1`);
+  await operation('/inventorySearch/op/move', { ids: [Number(stock.id)], qty: 1, toloc: String(storage.loc) });
+
+  await page.goto(url('/app/Reversal'));
+  const field = page.getByRole('textbox', { name: '入库单号' });
+  const reverse = async (key: string) => {
+    await field.fill(key);
+    await field.press('Enter');
+    await page.locator(`dl[data-receipt="${key}"]`).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '冲销', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '冲销', exact: true }).click();
+  };
+  await reverse(String(a.receiptkey));
+  await page.locator('[data-outcome="ok"]').filter({ hasText: `入库单 ${String(a.receiptkey)} 已冲销：撤回 2 件库存` }).waitFor();
+  assert.deepEqual([String(must('SELECT status FROM receipt WHERE id = ?', Number(a.id)).status), Number(must('SELECT qtyreceived FROM receiptdetail WHERE id = ?', Number(lineOf(a).id)).qtyreceived)], ['0', 0]);
+
+  await reverse(String(b.receiptkey));
+  await page.getByRole('alert').filter({ hasText: `入库单 ${String(b.receiptkey)} 的库存已移动或分配，不能冲销` }).waitFor();
+  await shot(page, 'reversal-refused');
+  assert.deepEqual([String(must('SELECT status FROM receipt WHERE id = ?', Number(b.id)).status), Number(must('SELECT qtyreceived FROM receiptdetail WHERE id = ?', Number(lineOf(b).id)).qtyreceived)], ['1', 2]);
   assert.deepEqual(errors, []);
   await close();
 });

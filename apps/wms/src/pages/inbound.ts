@@ -6,4 +6,5 @@ export const inboundPages: PageLoaders = {
   '/app/barcode': () => import('../inbound/barcode/BarcodePage'),
   '/app/barcodeprint': () => import('../inbound/barcodePrint/BarcodePrintPage'),
   '/app/returnAdvance': () => import('../inbound/returnAdvance/ReturnAdvancePage'),
+  '/app/Reversal': () => import('../inbound/reversal/ReversalPage'),
 };
