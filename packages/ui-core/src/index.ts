@@ -24,7 +24,7 @@ export {
   readSavedLanguage,
   saveLanguage,
 } from './i18n/language';
-export type { Language } from './i18n/language';
+export type { Language, KeyValueStore } from './i18n/language';
 export { createI18n, registerCatalogue, changeLanguage, CORE_NAMESPACE } from './i18n/i18n';
 export type { Catalogue } from './i18n/i18n';
 export { StatusTag } from './components/StatusTag';
@@ -33,6 +33,7 @@ export { useControllableState } from './hooks/useControllableState';
 export { Dialog, DIALOG_WIDTHS } from './components/Dialog';
 export type { DialogProps } from './components/Dialog';
 export { moveDialog } from './model/dialogPosition';
+export type { Offset, Box } from './model/dialogPosition';
 export { MessageProvider, useMessage } from './components/Message';
 export type { MessageApi, MessageProviderProps, ShowMessage } from './components/Message';
 export { CATALOGUE_MESSAGES, MESSAGE_DURATIONS, isCatalogueMessage } from './model/messages';
@@ -48,6 +49,7 @@ export type { NumberInputProps } from './components/NumberInput';
 export { digitsOnly, isPositiveInteger } from './model/numberInput';
 export type { NumberInputMode } from './model/numberInput';
 export * as dates from './model/dates';
+export type { RangeShortcut } from './model/dates';
 export { Select } from './components/Select';
 export type { SelectProps } from './components/Select';
 export { normaliseOptions, matchesOption } from './model/options';

@@ -11,7 +11,7 @@ export type { BaseFormProps } from './components/BaseForm';
 export { LookupPopup } from './components/LookupPopup';
 export type { LookupPopupProps } from './components/LookupPopup';
 export { MapPicker, createOfflineMapProvider, createAMapProvider, loadAMap } from './components/MapPicker';
-export type { MapPickerProps, AMapConfig } from './components/MapPicker';
+export type { MapPickerProps, AMapConfig, AMapNamespace, AMapLngLat, AMapMap, AMapMarker, AMapRegeocode, AMapGeocoder } from './components/MapPicker';
 
 export { useUnsavedChanges } from './hooks/useUnsavedChanges';
 export { useDrawerForm } from './hooks/useDrawerForm';
@@ -35,5 +35,6 @@ export { LOOKUP_PAGE_SIZE, LOOKUP_DEFAULT_TOTAL, LOOKUP_DIALOG_WIDTH } from './m
 export { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, addressOfGeocode } from './model/map';
 export type { MapPoint, MapProvider, MapViewProps, GeocodeResult } from './model/map';
 export { offlineGeocode, offlineStreets } from './model/offlineMap';
+export type { OfflineStreet } from './model/offlineMap';
 export { createMemoryDataSource, generateSkuRows } from './testing/memoryDataSource';
 export type { MemoryDataSourceOptions } from './testing/memoryDataSource';

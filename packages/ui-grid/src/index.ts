@@ -52,17 +52,18 @@ export type { DataGridProps, RenderCell, CellRenderContext } from './components/
 export { FilterControl } from './components/SearchRow';
 export type { FilterControlProps } from './components/SearchRow';
 export { layoutColumns, rowPlace, HEADER_ROWS, OWN_COLUMN_WIDTHS } from './model/gridLayout';
-export type { LayoutColumn, LayoutColumnKind, RowPlace } from './model/gridLayout';
+export type { LayoutColumn, LayoutColumnKind, RowPlace, LayoutOptions } from './model/gridLayout';
 export { useSearchState } from './hooks/useSearchState';
 export type { SearchStateApi, SearchStateOptions } from './hooks/useSearchState';
 export { useGridData } from './hooks/useGridData';
 export type { GridData, GridDataStatus } from './hooks/useGridData';
 export { useGridColumns } from './hooks/useGridColumns';
+export type { GridColumnsState } from './hooks/useGridColumns';
 export { useStatusOptions } from './hooks/useColumnOptions';
 
 // Editing, validation and the spreadsheet-style SheetGrid (issue 7).
 export { editingTransition, keyIntent, tabOrder, adjacentCell, IDLE } from './model/editing';
-export type { CellRef, EditingState, EditingEvent, EditingContext, EditingResult, Commit, CommitMove, KeyIntent, VerifyResult, TabColumn } from './model/editing';
+export type { CellRef, EditingState, EditingEvent, EditingContext, EditingResult, Commit, CommitMove, KeyIntent, VerifyResult, TabColumn, IdleState, EditingCellState, IntentKeyInput } from './model/editing';
 export { validateCell, validateTable, recordCellResult, cellError, listErrors, isEmptyValue } from './model/validation';
 export type { CellRule, RequiredRule, PatternRule, ValidatorRule, ValidatorResult, CellError, ErrorMap, RuleCode, ValidatedColumn } from './model/validation';
 export { parseClipboardText, planPaste } from './model/clipboard';
@@ -78,7 +79,7 @@ export type { EditOverlay, EditedField, RowChanges } from './model/sheetEdits';
 export { matchesSearch, isSearchActive, EMPTY_SEARCH } from './model/sheetSearch';
 export type { SheetSearch } from './model/sheetSearch';
 export { sheetReducer, initialSheetState, validateSheet, editingContext } from './model/sheetState';
-export type { SheetState, SheetAction, SheetEnv, SheetNotice, SheetRow, SheetColumnModel } from './model/sheetState';
+export type { SheetState, SheetAction, SheetEnv, SheetNotice, SheetRow, SheetColumnModel, RowIndex } from './model/sheetState';
 export { useSheetGrid, cellDisplayText } from './hooks/useSheetGrid';
 export type { SheetColumn, SheetSaveChange, UseSheetGridOptions, SheetGridController } from './hooks/useSheetGrid';
 export { useRowDrag } from './hooks/useRowDrag';

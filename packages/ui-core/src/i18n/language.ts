@@ -15,7 +15,8 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-interface KeyValueStore {
+/** Where the chosen language is kept (localStorage, or a stand-in). */
+export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;

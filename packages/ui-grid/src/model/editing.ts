@@ -199,7 +199,7 @@ export type KeyIntent =
   | { type: 'redo' };
 
 /** The parts of a keyboard event the intent depends on. */
-export interface KeyInput {
+export interface IntentKeyInput {
   key: string;
   shiftKey?: boolean;
   ctrlKey?: boolean;
@@ -211,7 +211,7 @@ export interface KeyInput {
  * The intent of a key in the given mode, or null for keys the grid leaves alone (arrows while
  * editing move the caret; Ctrl+Z while editing is the editor's own text undo).
  */
-export function keyIntent(input: KeyInput, mode: EditingState['mode']): KeyIntent | null {
+export function keyIntent(input: IntentKeyInput, mode: EditingState['mode']): KeyIntent | null {
   const command = Boolean(input.ctrlKey || input.metaKey);
   const key = input.key;
   if (mode === 'editing') {

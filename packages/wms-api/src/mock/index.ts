@@ -9,4 +9,8 @@ export {
   OWNER_OPTIONS,
 } from './fixtures';
 export type { AsnRow } from './fixtures';
+export type { ColumnConfig, ColumnDefinition, SortColumn } from '../model/columns';
+export type { OperationDef, OperationField } from '../client/operations';
+export type { Option } from '../model/options';
+export type { StationLine } from '../client/stations';
 export { createStationHandlers, STATION_FIXTURE_LINES, SETTLED_DOC, STATION_MESSAGES } from './stations';

@@ -22,11 +22,12 @@ export interface AMapConfig {
 }
 
 /* The few parts of the AMap JS API used here. */
-interface AMapLngLat { getLng(): number; getLat(): number }
-interface AMapMap { on(event: 'click', handler: (event: { lnglat: AMapLngLat }) => void): void; add(overlay: unknown): void; remove(overlay: unknown): void; destroy(): void }
-interface AMapMarker { setPosition(position: [number, number]): void }
-interface AMapRegeocode { formattedAddress?: string; addressComponent?: { street?: string; streetNumber?: string } }
-interface AMapGeocoder { getAddress(position: [number, number], callback: (status: string, result: { regeocode?: AMapRegeocode } | string) => void): void }
+/** The parts of the AMap JS API the provider uses (a point, the map, a marker, the reverse geocoder). */
+export interface AMapLngLat { getLng(): number; getLat(): number }
+export interface AMapMap { on(event: 'click', handler: (event: { lnglat: AMapLngLat }) => void): void; add(overlay: unknown): void; remove(overlay: unknown): void; destroy(): void }
+export interface AMapMarker { setPosition(position: [number, number]): void }
+export interface AMapRegeocode { formattedAddress?: string; addressComponent?: { street?: string; streetNumber?: string } }
+export interface AMapGeocoder { getAddress(position: [number, number], callback: (status: string, result: { regeocode?: AMapRegeocode } | string) => void): void }
 export interface AMapNamespace {
   Map: new (container: HTMLElement, options: { center: [number, number]; zoom: number }) => AMapMap;
   Marker: new (options: { position: [number, number] }) => AMapMarker;
