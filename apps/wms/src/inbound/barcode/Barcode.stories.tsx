@@ -141,3 +141,44 @@ export const Handheld: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('textbox', { name: '送货单条码' }, { timeout: 15_000 })).toBeVisible(); },
 };
+
+export const NotACodeEnglish: Story = {
+  args: { receiptkey: 'ASN0000000101' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    await scanBarcode(canvasElement, 'Delivery-note barcode', '送货单1');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Delivery-note barcode may contain only letters, digits and underscore, no Chinese characters'), { timeout: 10_000 });
+  },
+};
+export const AlreadyLinkedEnglish: Story = {
+  args: { receiptkey: 'ASN0000000102' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('heading', { name: 'Linked barcodes (2)' }, { timeout: 15_000 })).toBeVisible(); },
+};
+export const SettledEnglish: Story = {
+  args: { receiptkey: 'ASN0000000104' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('The receipt is in status "Verified and settled": no barcode can be linked to it.', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const NoPermissionEnglish: Story = {
+  args: { receiptkey: 'ASN0000000101' },
+  ...en,
+  parameters: server({ buttons: ALL_BUTTONS.filter((b) => b !== 'asn:barcodeLink') }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('You do not have permission for this', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const NotFoundEnglish: Story = {
+  args: { receiptkey: 'ASN9999999999' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('Receipt ASN9999999999 was not found', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const LoadingEnglish: Story = { args: { receiptkey: 'ASN0000000101' }, ...en, parameters: server({ hang: true }) };
+export const HandheldEnglish: Story = {
+  args: { receiptkey: 'ASN0000000102', handheld: true },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('textbox', { name: 'Delivery-note barcode' }, { timeout: 15_000 })).toBeVisible(); },
+};

@@ -177,3 +177,42 @@ export const Handheld: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => { await getLabels(canvasElement, '获取标签数据'); },
 };
+
+export const OneLabelAUnitEnglish: Story = {
+  args: { receipts: ['ASN0000000101'] },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('One label a unit'));
+    await getLabels(canvasElement, 'Get label data');
+    await expect(await canvas.findByRole('heading', { name: 'Label data (3 lines, 37 labels)' })).toBeVisible();
+  },
+};
+export const PrintingEnglish: Story = {
+  args: { receipts: ['ASN0000000101'], outcome: 'progress' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('Printed 6 of 17')).toBeVisible(); },
+};
+export const UnknownReceiptEnglish: Story = {
+  args: { receipts: ['ASN0000000101', 'ASN404'] },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get label data' }, { timeout: 15_000 }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Receipt ASN404 was not found'), { timeout: 10_000 });
+  },
+};
+export const NoPermissionEnglish: Story = {
+  ...en,
+  parameters: server({ buttons: ALL_BUTTONS.filter((b) => b !== 'asn:barcodeLabels') }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('You do not have permission for this', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const HandheldEnglish: Story = {
+  args: { receipts: ['ASN0000000102'], handheld: true },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await getLabels(canvasElement, 'Get label data'); },
+};

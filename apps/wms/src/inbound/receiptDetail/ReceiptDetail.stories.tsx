@@ -213,3 +213,43 @@ export const Handheld: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('grid', { name: /ASN0000000102/ }, { timeout: 15_000 })).toBeVisible(); },
 };
+
+export const QuantityNotANumberEnglish: Story = {
+  args: { receiptkey: 'ASN0000000101' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    await enter(canvasElement, /ASN0000000101/, 2, 'rcvQty', 'abc');
+    await waitFor(() => expect(within(canvasElement).getByText('Enter a number')).toBeInTheDocument());
+  },
+};
+export const QcPassEnglish: Story = {
+  args: { receiptkey: 'ASN0000000102' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    const g = await grid(canvasElement, /ASN0000000102/);
+    await userEvent.click(await within(g).findByRole('button', { name: 'QC' }, { timeout: 10_000 }));
+    await userEvent.click(within(within(canvasElement.ownerDocument.body).getByRole('dialog')).getByRole('button', { name: 'QC pass' }));
+    await expect(await within(canvasElement).findByText('Line 00002 passed QC', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+export const NoReceivePermissionEnglish: Story = {
+  args: { receiptkey: 'ASN0000000101' },
+  ...en,
+  parameters: server({ buttons: ALL_BUTTONS.filter((b) => !/receive|qc/.test(b)) }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('You may not receive: the lines are read-only.', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const LoadingEnglish: Story = { args: { receiptkey: 'ASN0000000101' }, ...en, parameters: server({ hang: true }) };
+export const SixtyLinesEnglish: Story = {
+  args: { receiptkey: 'ASN0000000101' },
+  ...en,
+  parameters: server({ manyLines: true }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('heading', { name: 'Lines (60)' }, { timeout: 15_000 })).toBeVisible(); },
+};
+export const HandheldEnglish: Story = {
+  args: { receiptkey: 'ASN0000000102', handheld: true },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('grid', { name: 'Lines of receipt ASN0000000102' }, { timeout: 15_000 })).toBeVisible(); },
+};

@@ -136,3 +136,38 @@ export const Handheld: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('grid', {}, { timeout: 15_000 })).toBeVisible(); },
 };
+
+export const MoreThanShippedEnglish: Story = {
+  args: { orderkey: SHIPPED },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    await announce(canvasElement, 1, '5');
+    await waitFor(() => expect(within(canvasElement).getByText('At most 4 can be announced')).toBeInTheDocument());
+  },
+};
+export const UnknownOrderEnglish: Story = {
+  args: { orderkey: 'SO404' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('Document SO404 does not exist', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const NoPermissionEnglish: Story = {
+  args: { orderkey: SHIPPED },
+  ...en,
+  parameters: server({ buttons: ALL_BUTTONS.filter((b) => b !== 'receiptreversal:returnAdvance') }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('You do not have permission for this', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const LoadFailedEnglish: Story = {
+  args: { orderkey: SHIPPED },
+  ...en,
+  parameters: server({ failLists: true }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('System error, please contact the administrator', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const LoadingEnglish: Story = { args: { orderkey: SHIPPED }, ...en, parameters: server({ hang: true }) };
+export const HandheldEnglish: Story = {
+  args: { orderkey: SHIPPED, handheld: true },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('grid', { name: `Return advance notice of order ${SHIPPED}` }, { timeout: 15_000 })).toBeVisible(); },
+};

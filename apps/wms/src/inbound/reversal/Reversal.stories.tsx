@@ -129,3 +129,44 @@ export const Handheld: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('button', { name: '冲销' }, { timeout: 15_000 })).toBeVisible(); },
 };
+
+export const ConfirmEnglish: Story = {
+  args: { receiptkey: 'ASN0000000103' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reverse' }, { timeout: 15_000 }));
+    await expect(await body(canvasElement).findByText('Reverse receipt ASN0000000103? The 12 pieces it received leave the stock; this cannot be undone.')).toBeVisible();
+  },
+};
+export const NothingReceivedEnglish: Story = {
+  args: { receiptkey: 'ASN0000000101' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText(/The receipt is in status "New": it cannot be reversed/, {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const NoPermissionEnglish: Story = {
+  args: { receiptkey: 'ASN0000000103' },
+  ...en,
+  parameters: server({ buttons: ALL_BUTTONS.filter((b) => b !== 'asn:reverse') }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('You do not have permission for this', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const NotFoundEnglish: Story = {
+  args: { receiptkey: 'ASN9999999999' },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('Receipt ASN9999999999 was not found', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const LoadFailedEnglish: Story = {
+  args: { receiptkey: 'ASN0000000103' },
+  ...en,
+  parameters: server({ failLists: true }),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByText('System error, please contact the administrator', {}, { timeout: 15_000 })).toBeVisible(); },
+};
+export const LoadingEnglish: Story = { args: { receiptkey: 'ASN0000000103' }, ...en, parameters: server({ hang: true }) };
+export const HandheldEnglish: Story = {
+  args: { receiptkey: 'ASN0000000103', handheld: true },
+  ...en,
+  parameters: server(),
+  play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('button', { name: 'Reverse' }, { timeout: 15_000 })).toBeVisible(); },
+};
