@@ -256,3 +256,27 @@ void test('/app/Reversal reverses a received receipt, and is refused with the se
   assert.deepEqual(errors, []);
   await close();
 });
+
+void test('every inbound page works at a handheld\'s 480 × 800: no sideways page scroll, its main button in reach', { timeout: 180_000 }, async () => {
+  const { page, errors, close } = await signedIn({ width: 480, height: 800 });
+  const receipt = String(must(`SELECT receiptkey FROM receipt WHERE whseid = 'WH01' AND status = '1' ORDER BY receiptkey LIMIT 1`).receiptkey);
+  const order = String(must(`SELECT orderkey FROM orders WHERE whseid = 'WH01' AND status = '5' ORDER BY orderkey DESC LIMIT 1`).orderkey);
+  const pages: [string, string, RegExp][] = [
+    [`/receiptDetail?receiptkey=${receipt}`, 'receipt-detail', /^收货$/],
+    [`/app/barcode?receiptkey=${receipt}`, 'barcode', /^关联$/],
+    [`/app/barcodeprint?receiptkey=${receipt}`, 'barcode-print', /^获取标签数据$/],
+    [`/app/returnAdvance?orderkey=${order}`, 'return-advance', /^保存退货预报$/],
+    [`/app/Reversal?receiptkey=${receipt}`, 'reversal', /^冲销$/],
+  ];
+  for (const [path, screen, button] of pages) {
+    await page.goto(url(path));
+    const main = page.locator(`[data-screen="${screen}"]`).getByRole('button', { name: button });
+    await main.waitFor({ timeout: 30_000 });
+    await main.scrollIntoViewIfNeeded();
+    assert.ok(await main.isVisible(), `${path}: its main button can be reached`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 480), `${path}: no horizontal page scroll at 480 px`);
+    await shot(page, `handheld-${screen}`);
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
