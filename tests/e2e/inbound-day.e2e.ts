@@ -130,7 +130,7 @@ void test('an inbound day: ASN with three lines → scan and receive → QC → 
   await choose(page, drawer, '入库类型');
   await typeDate(drawer, page, '下单时间', ['2026', '06', '10']);
   await typeDate(drawer, page, '预计到货时间', ['2026', '06', '12']);
-  const lines = drawer.locator('[data-asn-lines]');
+  const lines = drawer.locator('[data-document-lines]');
   const quantities = ['10', '6', '4'];
   for (let i = 0; i < 3; i++) {
     if (i > 0) await lines.getByRole('button', { name: '添加一行' }).click();

@@ -19,7 +19,7 @@ export { createImportCalls } from './client/importCalls';
 export type { ImportCalls, ImportTemplateInfo, ImportTemplateField, ImportTemplateSummary, ImportOutcome } from './client/importCalls';
 export { StationQueue, isUnreachable } from './client/stationQueue';
 export type { QueuedScan, FlushOutcome, QueueStorage } from './client/stationQueue';
-export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord } from './client/ownCalls';
+export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord, LinesMenu } from './client/ownCalls';
 export {
   API_BASE_PATH,
   REPORT_BASE_PATH,

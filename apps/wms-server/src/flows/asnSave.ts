@@ -9,36 +9,65 @@ import { str, type Row } from '../engine/rules';
 import { lang, nowText, ok, session, type ServerContext } from '../http/context';
 import { scopeOf, shapeFor } from '../http/lists';
 
+/** Identifiers here come from DOCUMENTS below only (an allow-list), never from a request. */
+const quote = (name: string) => `"${name}"`;
+
+/** A document saved with its lines: its list, its lines' list, the key that joins them, the header's total. */
+interface MasterDetail {
+  /** The header's list menu (and the route segment: POST /{menu}/saveWithLines). */
+  menu: string;
+  /** The lines' list menu. */
+  lines: string;
+  /** The document number field, on the header and on each line. */
+  key: string;
+  /** The lines' quantity summed into the header's total (none: no total kept). */
+  qty: string;
+  total?: string;
+  /** The lines' table (for reading them back). */
+  lineTable: string;
+  lineNumber: string;
+}
+
+const DOCUMENTS: readonly MasterDetail[] = [
+  { menu: 'asn', lines: 'receiptdetailQuery', key: 'receiptkey', qty: 'qtyexpected', total: 'totalqtyexpected', lineTable: 'receiptdetail', lineNumber: 'receiptlinenumber' },
+  { menu: 'orders', lines: 'ckddDetail', key: 'orderkey', qty: 'qtyordered', lineTable: 'orderdetail', lineNumber: 'orderlinenumber' },
+];
+
 /**
- * An ASN with its lines in one save (issue 14): POST /asn/saveWithLines { header, lines }. The
- * header is inserted (no id) or updated (id); each line is inserted (no id) or updated (id) under
- * it; lines of the receipt not sent are kept. All through the generic rules, all or none.
+ * A document with its lines in one save (issues 14 and 15): POST /asn/saveWithLines and
+ * /orders/saveWithLines { header, lines }. The header is inserted (no id) or updated (id); each
+ * line is inserted (no id) or updated (id) under it; lines not sent are kept. All through the
+ * generic rules, all or none; a refused line is named by its position.
  */
 export function registerAsnSave(app: FastifyInstance, ctx: ServerContext): void {
+  for (const doc of DOCUMENTS) registerSave(app, ctx, doc);
+}
+
+function registerSave(app: FastifyInstance, ctx: ServerContext, doc: MasterDetail): void {
   const record = { type: 'object', maxProperties: 120, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 4000 } } as const;
   app.post<{ Body: { header: Row; lines: Row[] } }>(
-    '/asn/saveWithLines',
+    `/${doc.menu}/saveWithLines`,
     { schema: { body: { type: 'object', required: ['header', 'lines'], additionalProperties: false, properties: { header: record, lines: { type: 'array', maxItems: 500, items: record } } } } },
     (request) => {
       const s = session(request);
-      const shape = shapeFor(ctx, s, 'asn');
-      const route = listRouteByCode('receiptdetailQuery');
+      const shape = shapeFor(ctx, s, doc.menu);
+      const route = listRouteByCode(doc.lines);
       if (!route) throw badInput('notFound');
       const lineShape = listShape(route);
-      const button = (b: string) => s.canedit && ctx.db.prepare('SELECT 1 FROM role_button WHERE roleid = ? AND menucode = ? AND button = ?').get(s.roleid, 'asn', b) !== undefined;
+      const button = (b: string) => s.canedit && ctx.db.prepare('SELECT 1 FROM role_button WHERE roleid = ? AND menucode = ? AND button = ?').get(s.roleid, doc.menu, b) !== undefined;
       const { header, lines } = request.body;
       if (!button(header.id === undefined || header.id === null || header.id === '' ? 'add' : 'edit')) throw new Refusal('403', 'noAccess');
       const w: WriteContext = { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
       const saved = transaction(ctx.db, () => {
         const head = header.id === undefined || header.id === null || header.id === '' ? insertRecord(w, shape, header) : updateRecord(w, shape, header);
-        const receiptkey = str(head.receiptkey);
+        const number = str(head[doc.key]);
         lines.forEach((line, i) => {
-          const body = { ...line, receiptkey, storerkey: str(head.storerkey) };
+          const body = { ...line, [doc.key]: number, storerkey: str(head.storerkey) };
           try {
             if (line.id === undefined || line.id === null || line.id === '') insertRecord(w, lineShape, body);
             else {
               const existing = findRow(ctx.db, lineShape, line.id, w.scope);
-              if (str(existing.receiptkey) !== receiptkey) throw refuse('recordNotFound');
+              if (str(existing[doc.key]) !== number) throw refuse('recordNotFound');
               updateRecord(w, lineShape, body);
             }
           } catch (error) {
@@ -46,9 +75,12 @@ export function registerAsnSave(app: FastifyInstance, ctx: ServerContext): void 
             throw error;
           }
         });
-        const total = ctx.db.prepare('SELECT COALESCE(SUM(qtyexpected), 0) AS n FROM receiptdetail WHERE whseid = ? AND receiptkey = ?').get(w.scope.whseid, receiptkey) as { n: number };
-        ctx.db.prepare('UPDATE receipt SET totalqtyexpected = ? WHERE id = ?').run(total.n, Number(head.id));
-        return { header: findRow(ctx.db, shape, head.id, w.scope), lines: ctx.db.prepare('SELECT * FROM receiptdetail WHERE whseid = ? AND receiptkey = ? ORDER BY receiptlinenumber').all(w.scope.whseid, receiptkey) };
+        if (doc.total) {
+          const total = ctx.db.prepare(`SELECT COALESCE(SUM(${quote(doc.qty)}), 0) AS n FROM ${quote(doc.lineTable)} WHERE whseid = ? AND ${quote(doc.key)} = ?`).get(w.scope.whseid, number) as { n: number };
+          ctx.db.prepare(`UPDATE ${quote(shape.entity.table)} SET ${quote(doc.total)} = ? WHERE id = ?`).run(total.n, Number(head.id));
+        }
+        const stored = ctx.db.prepare(`SELECT * FROM ${quote(doc.lineTable)} WHERE whseid = ? AND ${quote(doc.key)} = ? ORDER BY ${quote(doc.lineNumber)}`).all(w.scope.whseid, number);
+        return { header: findRow(ctx.db, shape, head.id, w.scope), lines: stored };
       });
       return ok(request, { bean: saved });
     },

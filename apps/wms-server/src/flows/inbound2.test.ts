@@ -39,6 +39,23 @@ test('an ASN with three lines in one save; a bad line keeps none of it', async (
   expect(one('SELECT COUNT(*) AS n FROM receipt')).toEqual(receipts);
 });
 
+test('an outbound order with its lines in one save, edited later; a bad line keeps none of it', async () => {
+  const header = { storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-01 10:00:00' };
+  const saved = await post('/orders/saveWithLines', { header, lines: [{ sku: skuOf(0), qtyordered: 3 }, { sku: skuOf(1), qtyordered: 2 }] });
+  expect(saved.returnCode).toBe('200');
+  const bean = saved.bean as { header: Body; lines: Body[] };
+  expect(bean.lines.map((l) => [l.orderlinenumber, l.sku, l.qtyordered, l.orderkey])).toEqual([['00001', skuOf(0), 3, bean.header.orderkey], ['00002', skuOf(1), 2, bean.header.orderkey]]);
+  // Edited: one line changed, one added, the other kept.
+  const first = bean.lines[0] as Body;
+  const edited = await post('/orders/saveWithLines', { header: { ...header, id: bean.header.id as number }, lines: [{ id: first.id as number, sku: skuOf(0), qtyordered: 4 }, { sku: skuOf(2), qtyordered: 1 }] });
+  expect((edited.bean as { lines: Body[] }).lines.map((l) => [l.orderlinenumber, l.qtyordered])).toEqual([['00001', 4], ['00002', 2], ['00003', 1]]);
+  const orders = one('SELECT COUNT(*) AS n FROM orders');
+  const bad = await post('/orders/saveWithLines', { header, lines: [{ sku: skuOf(0), qtyordered: 1 }, { sku: skuOf(1), qtyordered: -2 }] }, 'zh_cn');
+  expect(bad.returnCode).toBe('500');
+  expect(bad.returnMgr).toMatch(/^第 2 行：/);
+  expect(one('SELECT COUNT(*) AS n FROM orders')).toEqual(orders);
+});
+
 test('cycle count: generate, count, variance in the exceptions, approval adjusts through the ledger', async () => {
   const loc = String(one(`SELECT loc FROM lotxlocxid WHERE whseid = 'WH01' AND qty > 5 AND qtyallocated = 0 AND qtypicked = 0 AND qtyonhold = 0 AND status = 'OK' ORDER BY id LIMIT 1`).loc);
   const generated = await post('/ccparenttask/op/generate', { ids: [], loc });

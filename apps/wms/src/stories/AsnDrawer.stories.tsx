@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const record = generateAsnRecords()[0];
 
-interface Names { heading: string; receipt: string; extern: string; door: string; owner: string; ownerName: string; save: string; cancel: string; list: string }
+interface Names { heading: string; receipt: string; extern: string; door: string; owner: string; ownerName: string; save: string; cancel: string; list: string; lines: string; firstSku: string }
 
 async function drawerShown(canvasElement: HTMLElement, n: Names) {
   const canvas = within(canvasElement);
@@ -34,6 +34,10 @@ async function drawerShown(canvasElement: HTMLElement, n: Names) {
   await expect(form.getByRole('button', { name: new RegExp(n.owner) })).toHaveTextContent(n.ownerName);
   await expect(form.getByRole('button', { name: n.save })).toBeVisible();
   await expect(form.getByRole('button', { name: n.cancel })).toBeVisible();
+  // The receipt's lines below its header; a line already received is not edited.
+  const lines = within(form.getByRole('region', { name: n.lines }));
+  await expect(lines.getAllByRole('row')).toHaveLength(4);
+  await expect(lines.getByRole('textbox', { name: n.firstSku })).toHaveAttribute('readonly');
   // The list stays under the drawer.
   await expect(canvas.getByRole('grid', { name: n.list, hidden: true })).toBeInTheDocument();
 }
@@ -41,7 +45,7 @@ async function drawerShown(canvasElement: HTMLElement, n: Names) {
 export const EditOverList: Story = {
   parameters: screenParameters(),
   play: ({ canvasElement }) => drawerShown(canvasElement, {
-    heading: '编辑入库单', receipt: '入库单号', extern: '外部单号', door: '月台', owner: '货主', ownerName: ownerName('zh'), save: '保存', cancel: '取消', list: '入库单',
+    heading: '编辑入库单', receipt: '入库单号', extern: '外部单号', door: '月台', owner: '货主', ownerName: ownerName('zh'), save: '保存', cancel: '取消', list: '入库单', lines: '明细行', firstSku: '第 1 行 商品编码',
   }),
 };
 
@@ -49,7 +53,7 @@ export const EditOverListEnglish: Story = {
   parameters: screenParameters(),
   globals: { locale: 'en' },
   play: ({ canvasElement }) => drawerShown(canvasElement, {
-    heading: 'Edit: ASN/receipts', receipt: 'Receipt no.', extern: 'External no.', door: 'Door', owner: 'Owner', ownerName: ownerName('en'), save: 'Save', cancel: 'Cancel', list: 'ASN/receipts',
+    heading: 'Edit: ASN/receipts', receipt: 'Receipt no.', extern: 'External no.', door: 'Door', owner: 'Owner', ownerName: ownerName('en'), save: 'Save', cancel: 'Cancel', list: 'ASN/receipts', lines: 'Lines', firstSku: 'Line 1 SKU',
   }),
 };
 

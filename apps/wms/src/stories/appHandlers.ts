@@ -105,6 +105,22 @@ export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[
       for (const [key, value] of Object.entries(changes)) if (key !== 'id' && key in record && (typeof value === 'string' || typeof value === 'number')) record[key] = value;
       return ok(request, { bean: record });
     }),
+    // The active import templates: the lists that import show their Import action.
+    http.post(`${base}/excelImportTemplates`, ({ request }) => ok(request, { bean: [
+      { templatecode: 'IMP_ASN', name: langOf(request) === 'en' ? 'ASN import' : '入库单导入', targettable: 'receipt', sheettype: '2' },
+      { templatecode: 'IMP_SKU', name: langOf(request) === 'en' ? 'Item import' : '商品导入', targettable: 'sku', sheettype: '1' },
+    ] })),
+    // The lines of a receipt (the ASN drawer edits them below its header): three a receipt,
+    // derived from its number so they are the same on every render.
+    http.post(`${base}/receiptdetailQuery/list/:page`, async ({ request }) => {
+      const receiptkey = text((await body(request)).receiptkey);
+      const record = asn.find((row) => row.receiptkey === receiptkey);
+      const list = record ? [1, 2, 3].map((n) => ({
+        id: record.id * 10 + n, receiptkey, receiptlinenumber: String(n).padStart(5, '0'), storerkey: record.storerkey,
+        sku: `AP00010${String(n)}`, qtyexpected: n * 4, qtyreceived: n === 1 ? 4 : 0, lottable02: n === 2 ? 'L2026' : '', toloc: '', toid: '',
+      })) : [];
+      return ok(request, { page: { list, pageNum: 1, pageSize: 500, total: list.length } });
+    }),
     ...createStationHandlers({ base }),
     // Last: any other call of the contract has no fixture. Say so, rather than render half a screen.
     http.all(`${base}/*`, ({ request }) => {

@@ -96,19 +96,20 @@ export function createOwnCalls(client: WmsClient) {
     updateRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T): Promise<T> =>
       beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/update`, record)),
     /**
-     * POST /asn/saveWithLines: an ASN header (inserted without id, updated with one) and its
-     * lines (likewise) in one save, all or none; lines not sent are kept. → the stored header
-     * and every line of the receipt.
+     * POST /{asn|orders}/saveWithLines: a document's header (inserted without id, updated with
+     * one) and its lines (likewise) in one save, all or none; lines not sent are kept. → the
+     * stored header and every line of the document.
      */
-    saveAsnWithLines: async (input: { header: ListRecord; lines: readonly ListRecord[] }): Promise<{ header: ListRecord; lines: ListRecord[] }> =>
-      beanOf(await client.post<Envelope<{ header: ListRecord; lines: ListRecord[] }>>('/asn/saveWithLines', { header: input.header, lines: [...input.lines] })),
-    /** The lines of one receipt (at most 500), in line order. */
-    receiptLines: async (receiptkey: string): Promise<ListRecord[]> => {
-      const body = await client.post<Envelope>('/receiptdetailQuery/list/1', { receiptkey, pageSize: 500 });
+    saveWithLines: async (menuCode: LinesMenu, input: { header: ListRecord; lines: readonly ListRecord[] }): Promise<{ header: ListRecord; lines: ListRecord[] }> =>
+      beanOf(await client.post<Envelope<{ header: ListRecord; lines: ListRecord[] }>>(`/${LINES[menuCode].save}/saveWithLines`, { header: input.header, lines: [...input.lines] })),
+    /** The lines of one receipt or order (at most 500), in line order. */
+    documentLines: async (menuCode: LinesMenu, number: string): Promise<ListRecord[]> => {
+      const { list, key, lineNumber } = LINES[menuCode];
+      const body = await client.post<Envelope>(`/${list}/list/1`, { [key]: number, pageSize: 500 });
       const page = (body as { page?: { list?: ListRecord[] } }).page;
       if (!isSuccess(body)) beanOf(body);
-      const lineNo = (line: ListRecord) => (typeof line.receiptlinenumber === 'string' ? line.receiptlinenumber : '');
-      return (page?.list ?? []).filter((line) => line.receiptkey === receiptkey).sort((a, b) => lineNo(a).localeCompare(lineNo(b)));
+      const lineNo = (line: ListRecord) => (typeof line[lineNumber] === 'string' ? line[lineNumber] : '');
+      return (page?.list ?? []).filter((line) => line[key] === number).sort((x, y) => lineNo(x).localeCompare(lineNo(y)));
     },
     /** POST /{menuCode}/delete { ids }; a refusal rejects with the catalogued message. */
     deleteRecords: async (menuCode: string, ids: readonly (string | number)[]): Promise<void> => {
@@ -116,6 +117,15 @@ export function createOwnCalls(client: WmsClient) {
     },
   };
 }
+
+/** The documents saved with their lines: their list, their lines' list and the joining key. */
+const LINES = {
+  asn: { save: 'asn', list: 'receiptdetailQuery', key: 'receiptkey', lineNumber: 'receiptlinenumber' },
+  orders: { save: 'orders', list: 'ckddDetail', key: 'orderkey', lineNumber: 'orderlinenumber' },
+} as const;
+
+/** A list whose documents are saved with their lines (ASN, outbound order). */
+export type LinesMenu = keyof typeof LINES;
 
 /** The calls of our own contract. */
 export type OwnCalls = ReturnType<typeof createOwnCalls>;

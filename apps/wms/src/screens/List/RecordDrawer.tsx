@@ -10,13 +10,12 @@ import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import type { AppRoute } from '../../routes/types';
 import { formItemsOf, formRulesOf, recordToSave, type DrawerMode } from './model/formItems';
-import { AsnLines, lineFromRecord, linesProblems, lineToSave, newLine, LINE_FIELDS, type AsnLine } from './lines/AsnLines';
+import { DocumentLines, isBlankNew, isLinesMenu, lineFromRecord, linesProblems, lineToSave, LINES_SPECS, newLine, type DocumentLine } from './lines/DocumentLines';
 
-/** The form value that holds an ASN's lines (a slot item of the ASN drawer). */
+/** The form value that holds a document's lines (a slot item of the ASN and order drawers). */
 const LINES = '__lines';
 /** Whether a save was tried: the lines mark their problems from then on. */
 const LinesTried = createContext(false);
-const isBlankNew = (line: AsnLine) => line.id === undefined && LINE_FIELDS.every((f) => line[f].trim() === '');
 
 /** The navigation to login after a 401 (bootstrap's onUnauthorized) says so in its state. */
 function isSessionEnd(state: unknown): boolean {
@@ -57,8 +56,9 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const optionSets = useSWR(urls.length ? ['formOptions', ...urls] : null, () =>
     Promise.all(urls.map((url) => api.dropdownOptions(url).catch(() => undefined))),
   );
-  // An ASN is saved with its lines (issue 14): the drawer edits them below the header.
-  const withLines = menuCode === 'asn';
+  // An ASN or an outbound order is saved with its lines (issues 14, 15): the drawer edits them below the header.
+  const linesMenu = isLinesMenu(menuCode) ? menuCode : undefined;
+  const spec = linesMenu ? LINES_SPECS[linesMenu] : undefined;
   const [linesTried, setLinesTried] = useState(false);
   const items = useMemo(
     () => {
@@ -67,7 +67,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
         const loaded = at >= 0 ? optionSets.data?.[at] : undefined;
         return loaded ? { ...item, options: loaded, url: undefined } : item;
       });
-      if (!withLines) return header;
+      if (!spec) return header;
       return [
         ...header,
         { type: 'title' as const, label: t('list.lines.title') },
@@ -75,25 +75,26 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
           type: 'slot' as const,
           prop: LINES,
           label: t('list.lines.title'),
-          defaultValue: [newLine()],
+          defaultValue: [newLine(spec)],
           width: 900,
           render: ({ value, setValue }: { value: unknown; setValue: (value: unknown) => void }) => (
             <LinesTried.Consumer>
-              {(tried) => <AsnLines lines={Array.isArray(value) ? (value as AsnLine[]) : []} onChange={setValue} readOnly={state.mode === 'info'} showProblems={tried} />}
+              {(tried) => <DocumentLines spec={spec} lines={Array.isArray(value) ? (value as DocumentLine[]) : []} onChange={setValue} readOnly={state.mode === 'info'} showProblems={tried} />}
             </LinesTried.Consumer>
           ),
         },
       ];
     },
     // Not on linesTried: new items would start the form afresh (LinesTried carries it instead).
-    [built, urls, optionSets.data, withLines, t, state.mode],
+    [built, urls, optionSets.data, spec, t, state.mode],
   );
   const rules = useMemo(() => formRulesOf(columns, overrides, (key) => t(key)), [columns, overrides, t]);
   const id = state.mode === 'create' ? undefined : state.id;
   const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
-  const receiptkey = withLines && typeof record.data?.receiptkey === 'string' ? record.data.receiptkey : undefined;
-  const lines = useSWR(receiptkey ? ['asnLines', receiptkey] : null, () => api.receiptLines(receiptkey ?? ''));
-  const shown = useMemo(() => (record.data && withLines ? { ...record.data, [LINES]: (lines.data ?? []).map(lineFromRecord) } : record.data), [record.data, lines.data, withLines]);
+  const numberField = linesMenu === 'asn' ? 'receiptkey' : 'orderkey';
+  const documentNumber = linesMenu && typeof record.data?.[numberField] === 'string' ? record.data[numberField] : undefined;
+  const lines = useSWR(linesMenu && documentNumber ? ['documentLines', linesMenu, documentNumber] : null, () => api.documentLines(linesMenu ?? 'asn', documentNumber ?? ''));
+  const shown = useMemo(() => (record.data && spec ? { ...record.data, [LINES]: (lines.data ?? []).map((line) => lineFromRecord(spec, line)) } : record.data), [record.data, lines.data, spec]);
   const heading = t(`list.drawer.${state.mode}`, { title });
 
   // Leaving the page (browser back, an address) with unsaved changes asks first; the drawer's
@@ -109,7 +110,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
     onClose();
   };
 
-  if ((id && !record.data) || (receiptkey && !lines.data && !lines.error) || (urls.length > 0 && !optionSets.data)) {
+  if ((id && !record.data) || (documentNumber && !lines.data && !lines.error) || (urls.length > 0 && !optionSets.data)) {
     return (
       <Drawer open title={heading} onOpenChange={(open) => { if (!open) close(); }}>
         {id && record.error ? (
@@ -137,15 +138,15 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
         if (state.mode === 'info') return undefined;
         const { [LINES]: edited, ...values } = data;
         const toSave = recordToSave(items, values, id);
-        const asnLines = withLines && Array.isArray(edited) ? (edited as AsnLine[]).filter((line) => !isBlankNew(line)) : [];
-        if (withLines) {
-          const problems = linesProblems(asnLines.filter((line) => (line.qtyreceived ?? 0) === 0));
+        const open = spec && Array.isArray(edited) ? (edited as DocumentLine[]).filter((line) => !isBlankNew(line) && !line.locked) : [];
+        if (spec) {
+          const problems = linesProblems(spec, open);
           setLinesTried(true);
           if (problems > 0) throw new Error(t('list.lines.problems', { count: problems }));
         }
         try {
-          const saved = withLines
-            ? (await api.saveAsnWithLines({ header: toSave, lines: asnLines.filter((line) => (line.qtyreceived ?? 0) === 0).map(lineToSave) })).header
+          const saved = linesMenu && spec
+            ? (await api.saveWithLines(linesMenu, { header: toSave, lines: open.map((line) => lineToSave(spec, line)) })).header
             : state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
           closing.current = true;
           onSaved(saved);
