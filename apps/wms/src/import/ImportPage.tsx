@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { isWmsError, saveWithObjectUrl, type ImportTemplateInfo, type ImportTemplateSummary } from '@wms/api';
-import { ErrorState, Loading } from '@wms/ui-core';
+import { Drawer, ErrorState, Loading } from '@wms/ui-core';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/session';
 import { APP_NAMESPACE } from '../i18n/catalogue';
+import { useAppNavigate } from '../routes/navigation';
 import { ROUTES, menuCodeOf } from '../routes/routeTable';
 import type { ScreenProps } from '../routes/screens';
 import { ensureImportCatalogue, IMPORT_NAMESPACE } from './i18n/catalogue';
@@ -43,9 +44,15 @@ export default function ImportPage({ route, title }: ScreenProps) {
   const sheetsRef = useRef<readonly ParsedSheet[]>([]);
   const job = useRef(0);
   useEffect(() => () => { job.current++; }, []);
+  const navigate = useAppNavigate();
+  // /importDeawer: the same page in a drawer over its list; closing goes back to the list.
+  const listPath = route.screen.type === 'drawer' ? route.screen.listPath : undefined;
+  const framed = (content: ReactNode) => (listPath ? (
+    <Drawer open title={title} onOpenChange={(open) => { if (!open) { job.current++; navigate(listPath); } }}>{content}</Drawer>
+  ) : content);
 
-  if (templates.error) return <ErrorState message={t('loadFailed', { message: templates.error.message })} onRetry={() => { void templates.mutate(); }} />;
-  if (!templates.data) return <Loading />;
+  if (templates.error) return framed(<ErrorState message={t('loadFailed', { message: templates.error.message })} onRetry={() => { void templates.mutate(); }} />);
+  if (!templates.data) return framed(<Loading />);
 
   const refusalText = (refusal: ImportRefusal): string => {
     switch (refusal.key) {
@@ -147,7 +154,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
     });
   };
 
-  return (
+  return framed(
     <ImportView
       title={title}
       templates={list}
@@ -163,6 +170,6 @@ export default function ImportPage({ route, title }: ScreenProps) {
       onReset={() => { job.current++; setPhase({ kind: 'idle' }); setPreview(undefined); }}
       onErrorFile={onErrorFile}
       previewRef={previewRef}
-    />
+    />,
   );
 }
