@@ -145,6 +145,8 @@ void test('an inbound day: ASN with three lines → scan and receive → QC → 
   if (process.env.WMS_E2E_SHOTS) await page.screenshot({ path: `${process.env.WMS_E2E_SHOTS}/inbound-asn-lines.png` });
   await lines.getByRole('button', { name: '删除' }).last().click();
   await drawer.getByRole('button', { name: '保存' }).click();
+  // Saved: the drawer closes (a refusal would keep it open with the server's reason).
+  await drawer.waitFor({ state: 'detached', timeout: 30_000 }).catch(async () => { assert.fail(`the ASN drawer stayed open: ${(await drawer.innerText()).slice(-300)}`); });
   await page.waitForURL(/\/app\/asn\/list$/);
   const saved = () => one<{ receiptkey: string; status: string; totalqtyexpected: unknown } | undefined>('SELECT receiptkey, status, totalqtyexpected FROM receipt WHERE whseid = ? AND externreceiptkey = ?', whseid, external);
   await eventually(() => saved() !== undefined, 'the ASN was saved');
