@@ -36,7 +36,7 @@ before(async () => {
   // Started here rather than by startProduct: the tests put stock in (through the ledger) and
   // read the books to check what each page booked.
   server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
-  deposit = ((await import('../../apps/wms-server/src/ledger/ledger.ts')) as { deposit: Deposit }).deposit;
+  deposit = ((await import('../../apps/wms-server/src/ledger/ledger.ts')) as unknown as { deposit: Deposit }).deposit;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   const db = server.db;
