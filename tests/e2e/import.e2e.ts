@@ -55,7 +55,11 @@ void test('2,000 rows from the downloaded template: three bad ones seen, fixed i
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   const { page, errors } = await openPage(context);
   await logIn(page, product);
-  await page.goto(product.url('/app/customimport?template=IMP_SKU'));
+  // From the item list's Import action: the import page with the items' template chosen.
+  await page.goto(product.url('/app/sku'));
+  await page.locator('[data-screen="list"] [role="grid"] [role="row"]').nth(2).waitFor({ timeout: 30_000 });
+  await page.getByRole('toolbar').first().getByRole('button', { name: '导入', exact: true }).click();
+  await page.waitForURL(/\/app\/customimport\?template=IMP_SKU$/);
   const screen = page.locator('[data-screen="custom-import"]');
   await screen.getByRole('combobox', { name: '导入模板' }).waitFor();
   assert.equal(await screen.getByRole('combobox', { name: '导入模板' }).inputValue(), 'IMP_SKU');
