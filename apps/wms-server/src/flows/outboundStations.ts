@@ -3,6 +3,7 @@ import { str, type Row } from '../engine/rules';
 import { deposit, findStock, withdraw } from '../ledger/ledger';
 import { ensureOutboundTables, orderByKey, shipOrder, weighOrder, type Ctx } from './outbound';
 import { receivingLocation } from './receipt';
+import { parseScannedCode } from './codeParse';
 import type { StationContext, StationDoc, StationLine, StationSpec } from './stations';
 import { waveOrders } from './waves';
 
@@ -154,7 +155,11 @@ function makeStation(cfg: Config): StationSpec {
     name: cfg.name,
     menuCode: cfg.menuCode,
     open: (ctx, code) => doc(ctx, code),
-    scan: (ctx, body) => book(ctx, body.key, body.code, body.qty ?? 1, body.carton, 1),
+    scan: (ctx, body) => {
+      // The warehouse's barcode parse rules read the code first (an item-and-count label gives its count).
+      const parsed = parseScannedCode(ctx.db, ctx.scope.whseid, orderKeysOf(ctx, body.key).owners, body.code);
+      return book(ctx, body.key, parsed.code, body.qty ?? parsed.qty ?? 1, body.carton, 1);
+    },
     undo: (ctx, body) => book(ctx, body.key, body.code, body.qty ?? 1, undefined, -1),
     close(ctx, body) {
       ensureOutboundTables(ctx.db);

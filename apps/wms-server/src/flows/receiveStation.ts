@@ -1,3 +1,4 @@
+import { parseScannedCode } from './codeParse';
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { findLine, receiptByKey, receiptLines, receiveQty, unreceiveQty } from './receipt';
@@ -43,9 +44,11 @@ export const RECEIVE_STATION: StationSpec = {
   open: (ctx, code) => receiptDoc(ctx, openReceipt(ctx, code)),
   scan(ctx, body) {
     const receipt = openReceipt(ctx, body.key);
-    const sku = itemOf(ctx, receipt, body.code.trim());
+    // The warehouse's barcode parse rules read the code first (an item-and-count label gives its count).
+    const parsed = parseScannedCode(ctx.db, ctx.scope.whseid, [str(receipt.storerkey)], body.code);
+    const sku = itemOf(ctx, receipt, parsed.code);
     const line = findLine(ctx, str(receipt.receiptkey), { sku });
-    const qty = body.qty ?? 1;
+    const qty = body.qty ?? parsed.qty ?? 1;
     receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}) });
     const doc = receiptDoc(ctx, receipt);
     return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: qty };
