@@ -5,5 +5,6 @@ export const outboundPages: PageLoaders = {
   // The re-check page: the built-in 'check' station (apps/wms/src/stations).
   '/app/orders/checkAgain': () => import('../stations/StationRoute'),
   '/waveplanpanel': () => import('../outbound/waves/plan/WavePlanPanelPage'),
+  '/waveDocPrint': () => import('../outbound/waves/docs/WaveDocPrintPage'),
   '/orderWaveCreation': () => import('../outbound/waves/orders/OrderWaveCreationPage'),
 };

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ensureOutboundCatalogue } from '../i18n/catalogue';
 import { column } from '../model/localSource';
+import type { PrintReport } from '@wms/api';
+import type { WaveDocument } from '../model/waveDocs';
 import type { CandidateSummary } from '../model/wavePlan';
 import type { SavedFilter, WaveStrategy } from '../waves/plan/types';
 
@@ -53,4 +55,20 @@ export function ordersOf(count: number) {
     id: String(6001 + i), orderkey: `SO${String(6001 + i).padStart(10, '0')}`, externorderkey: `EXT-${String(300 + i)}`, storerkey: i % 2 ? 'OW002' : 'OW001',
     status: '0', carrierkey: i % 3 ? 'SF' : 'YTO', qtyordered: 2 + (i % 5) * 3, c_city: cities[i % cities.length] ?? '',
   }));
+}
+
+/** Print reports as /print/reports answers them: a pick list on a laser printer, waybill labels on a label printer. */
+export const REPORTS: PrintReport[] = [
+  { reportkey: 'RPT_PICK', name: '拣货单', module: 'OUTBOUND', template: 'rpt_pick.rptdesign', copies: 1, printer: { printerkey: 'PRN005', name: '惠普激光 05', printertype: 'LASER' } },
+  { reportkey: 'RPT_WAYBILL', name: '快递面单', module: 'OUTBOUND', template: 'rpt_waybill.rptdesign', copies: 2, printer: { printerkey: 'PRN001', name: '斑马标签机 01', printertype: 'LABEL' } },
+];
+
+/** The documents of wave WV0000000401 of `orders` orders: its pick list and a label an order; `printed` of them printed. */
+export function waveDocumentsOf(orders: number, printed = 0): WaveDocument[] {
+  const docs: WaveDocument[] = [{ docid: 'WV0000000401-PL', kind: 'picklist', orderkey: '', printed: printed > 0, lines: orders * 2, qty: orders * 5 }];
+  for (let i = 1; i <= orders; i++) {
+    const orderkey = `SO${String(6000 + i).padStart(10, '0')}`;
+    docs.push({ docid: `WV0000000401-LB-${orderkey}`, kind: 'label', orderkey, printed: i < printed, lines: 2, qty: 5 });
+  }
+  return docs;
 }
