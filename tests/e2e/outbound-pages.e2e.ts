@@ -284,3 +284,58 @@ void test('/waveDocPrint: a wave\'s pick list and labels print through the plug-
   await context.close();
   assert.deepEqual(errors, []);
 });
+
+void test('/outorderbinddingDetail: containers collected up to the maximum; a maximum below the count is refused here and, when the count moved meanwhile, by the server in zh and en', { timeout: 180_000 }, async () => {
+  const { context, page, errors } = await session();
+  const carrier = one<{ storerkey: string }>(`SELECT storerkey FROM storer WHERE type = '3' AND active = '1' ORDER BY storerkey LIMIT 1`).storerkey;
+  const created = await call('/outorderbindding/insert', { door: 'E2E-D1', carrierkey: carrier, maxcontainers: 5 });
+  assert.equal(created.returnCode, '200', created.returnMgr);
+  const { id, collectionkey } = created.bean as { id: number; collectionkey: string };
+  await page.goto(url(`/outorderbinddingDetail?collectionkey=${collectionkey}`));
+  const screen = page.locator('[data-screen="collection"]');
+  await screen.getByRole('heading', { name: `集货单 ${collectionkey}` }).waitFor();
+  await screen.getByText('还能集货 5 箱').waitFor();
+
+  // Three containers, typed and booked with Enter.
+  const count = screen.getByLabel('本次集货箱数');
+  await count.fill('3');
+  await count.press('Enter');
+  await screen.getByText('已集货 3 箱，累计 3 箱。').waitFor();
+  await screen.locator('[data-count]').filter({ hasText: '3 / 5 箱' }).waitFor();
+  // More than fits is said at the field and never sent.
+  await count.fill('3');
+  await screen.getByText('超过最大箱数：还能集货 2 箱').waitFor();
+  assert.equal(await screen.getByRole('button', { name: '集货', exact: true }).isDisabled(), true);
+  // A maximum below the 3 collected is refused at the field.
+  const max = screen.getByLabel('最大箱数', { exact: true });
+  await max.fill('2');
+  await screen.getByText('最大箱数不能小于累计箱数（已集货 3 箱）').waitFor();
+  assert.equal(await screen.getByRole('button', { name: '保存最大箱数' }).isDisabled(), true);
+  await max.fill('8');
+  await max.press('Enter');
+  await screen.getByText('最大箱数已改为 8。').waitFor();
+  assert.deepEqual({ ...one<object>('SELECT containercount, maxcontainers FROM collection WHERE id = ?', id) }, { containercount: 3, maxcontainers: 8 });
+
+  // Another station collects 4 more meanwhile: the page still shows 3, so a maximum of 5 passes
+  // here, and the server refuses it in its words.
+  assert.equal((await call('/outorderbindding/op/collect', { ids: [id], count: 4 })).returnCode, '200');
+  await max.fill('5');
+  await max.press('Enter');
+  await screen.getByRole('alert').filter({ hasText: '最大箱数不能小于累计箱数' }).waitFor();
+  await screen.locator('[data-count]').filter({ hasText: '7 / 8 箱' }).waitFor();
+  await shot(page, 'collection-refused');
+  await toEnglish(page);
+  await screen.locator('[data-count]').filter({ hasText: '7 / 8 containers' }).waitFor();
+  await screen.getByLabel('Containers to collect').fill('1');
+  await call('/outorderbindding/op/collect', { ids: [id], count: 1 });
+  await screen.getByRole('button', { name: 'Collect', exact: true }).click();
+  await screen.getByRole('alert').filter({ hasText: `Collection ${collectionkey} cannot hold more than its maximum of 8 containers` }).waitFor();
+
+  // Closed: it takes no more.
+  await screen.getByRole('button', { name: 'Close collection' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close collection' }).click();
+  await screen.getByText(`Collection ${collectionkey} closed.`).waitFor();
+  assert.equal(one<{ status: string }>('SELECT status FROM collection WHERE id = ?', id).status, '1');
+  await context.close();
+  assert.deepEqual(errors, []);
+});

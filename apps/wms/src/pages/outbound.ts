@@ -7,4 +7,6 @@ export const outboundPages: PageLoaders = {
   '/waveplanpanel': () => import('../outbound/waves/plan/WavePlanPanelPage'),
   '/waveDocPrint': () => import('../outbound/waves/docs/WaveDocPrintPage'),
   '/orderWaveCreation': () => import('../outbound/waves/orders/OrderWaveCreationPage'),
+  // Cargo collection of a carrier run (the /app/outorderbindding list's child page).
+  '/outorderbinddingDetail': () => import('../outbound/collection/CollectionDetailPage'),
 };

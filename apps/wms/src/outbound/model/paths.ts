@@ -25,6 +25,7 @@ export const OPTION_PATHS = {
   owners: '/options/storer?type=1',
   carriers: '/options/storer?type=3',
   orderTypes: '/dictionary/options/order_type',
+  trayStatus: '/dictionary/options/tray_status',
 } as const;
 
 /** A route with one query parameter. */

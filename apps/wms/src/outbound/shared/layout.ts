@@ -59,8 +59,8 @@ export const Figures = styled.dl`
 /** Label and value pairs of a record. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr max-content 1fr;
-  gap: 4px 12px;
+  grid-template-columns: max-content minmax(10em, max-content) max-content minmax(10em, max-content);
+  gap: 4px 16px;
   margin: 0;
   dt { color: ${({ theme }) => theme.palette.textMuted}; }
   dd { margin: 0; font-weight: 500; }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ensureOutboundCatalogue } from '../i18n/catalogue';
 import { column } from '../model/localSource';
 import type { PrintReport } from '@wms/api';
+import type { Collection } from '../model/collection';
 import type { WaveDocument } from '../model/waveDocs';
 import type { CandidateSummary } from '../model/wavePlan';
 import type { SavedFilter, WaveStrategy } from '../waves/plan/types';
@@ -71,4 +72,14 @@ export function waveDocumentsOf(orders: number, printed = 0): WaveDocument[] {
     docs.push({ docid: `WV0000000401-LB-${orderkey}`, kind: 'label', orderkey, printed: i < printed, lines: 2, qty: 5 });
   }
   return docs;
+}
+
+/** Collections of carrier SF's run and one of YTO. */
+export function collectionsOf(current: Partial<Collection> = {}): Collection[] {
+  return [
+    { id: '121', collectionkey: 'CL0000000121', door: 'DOOR02', carrierkey: 'SF', status: '0', maxcontainers: 5, containercount: 3, ...current },
+    { id: '48', collectionkey: 'CL0000000048', door: 'DOOR05', carrierkey: 'SF', status: '0', maxcontainers: 43, containercount: 13 },
+    { id: '109', collectionkey: 'CL0000000109', door: 'DOOR01', carrierkey: 'SF', status: '0', maxcontainers: 0, containercount: 22 },
+    { id: '25', collectionkey: 'CL0000000025', door: 'DOOR03', carrierkey: 'YTO', status: '0', maxcontainers: 47, containercount: 23 },
+  ];
 }
