@@ -1,7 +1,8 @@
 /**
  * An outbound day through the screens against the reference server (issue 15's acceptance): two
  * orders created with their lines in the order drawer → a saved filter → the wave plan panel
- * builds a wave of both → wave allocation reports the one line short → tasks sent → picked, one
+ * builds a wave of both → wave allocation reports the one line short → its documents printed to
+ * the print plug-in simulator, nothing printed twice across a forced reconnect → tasks sent → picked, one
  * short pick accepted in pick variance → re-checked at the station by scanning (a wrong item
  * refused, loudly) → packed into a carton → weighed (a non-number refused) → shipped: stock and
  * transactions reflect it; the shipped order refused at the ship station in zh and in en. The
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
 import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
@@ -153,7 +155,7 @@ async function createOrder(page: Page, product: Product, external: string, lines
   return saved()?.orderkey ?? '';
 }
 
-void test('an outbound day: two orders → saved filter → wave plan panel → allocation short → pick short → re-check → pack → weigh → ship → shipping again refused', { timeout: 300_000 }, async () => {
+void test('an outbound day: two orders → saved filter → wave plan panel → allocation short → documents printed → pick short → re-check → pack → weigh → ship → shipping again refused', { timeout: 300_000 }, async () => {
   if (!product || !browser) throw new Error('not started');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
   const { page, errors } = await openPage(context);
@@ -189,6 +191,30 @@ void test('an outbound day: two orders → saved filter → wave plan panel → 
   await selectOnly(page, product, `/app/wavemgmt/list?wavekey=${wavekey}`, wavekey);
   const allocation = await operate(page, '波次库存分配');
   assert.match(allocation, new RegExp(`缺货 1 行：${o1} 第 \\d+ 行 ${b} 缺 2`), allocation);
+
+  verbose('wave documents printed to the plug-in simulator: a forced reconnect prints nothing twice');
+  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20], commandLatencyMs: { printLabel: [600, 800] } });
+  await simulator.start();
+  try {
+    await page.goto(product.url(`/waveDocPrint?wavekey=${wavekey}`));
+    const printing = page.locator('[data-screen="wave-doc-print"]');
+    await printing.waitFor();
+    await printing.getByText(/已连接/).first().waitFor();
+    await printing.getByRole('button', { name: '打印未打印的单据（3）' }).click();
+    const start = Date.now();
+    while (!simulator.received.some((r) => r.cmd === 'printLabel')) {
+      if (Date.now() - start > 20_000) throw new Error('no label reached the plug-in');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The plug-in restarts while the labels are under way: their replies are lost.
+    await simulator.restart(300);
+    await printing.getByText('已打印 3 份单据，并已标记为已打印。').waitFor({ timeout: 60_000 });
+    assert.equal(new Set(simulator.printed).size, simulator.printed.length, 'no document printed twice');
+    assert.deepEqual(all<{ docid: string }>('SELECT docid FROM outbound_doc WHERE wavekey = ? AND printed = 1 ORDER BY docid', wavekey).map((d) => d.docid),
+      [`${wavekey}-PL`, `${wavekey}-LB-${o1}`, `${wavekey}-LB-${o2}`].sort());
+  } finally {
+    await simulator.stop();
+  }
 
   verbose('tasks sent, picked with one short pick accepted in pick variance');
   await selectOnly(page, product, `/app/wavemgmt/list?wavekey=${wavekey}`, wavekey);
