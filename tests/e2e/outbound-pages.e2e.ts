@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
 import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
@@ -92,8 +92,8 @@ async function order(ext: string, lines: [string, number][]): Promise<{ id: numb
 }
 
 /** Chooses an option of a labelled select (react-aria: a button, then a listbox). */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: label }).first().click();
+async function choose(page: Page, label: string | RegExp, option: string | RegExp, within: Locator = page.locator('body')): Promise<void> {
+  await within.getByRole('button', { name: label }).first().click();
   const listbox = page.getByRole('listbox').last();
   await listbox.waitFor();
   await listbox.getByRole('option', { name: option }).first().click();
@@ -336,6 +336,45 @@ void test('/outorderbinddingDetail: containers collected up to the maximum; a ma
   await page.getByRole('dialog').getByRole('button', { name: 'Close collection' }).click();
   await screen.getByText(`Collection ${collectionkey} closed.`).waitFor();
   assert.equal(one<{ status: string }>('SELECT status FROM collection WHERE id = ?', id).status, '1');
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+void test('/app/repaTaskGen: a wave\'s demand becomes wave replenishment from storage, listed; a second run and an item without min/max need nothing, in zh and en', { timeout: 180_000 }, async () => {
+  const { context, page, errors } = await session();
+  item('E2ERPA', 0, 30);
+  await order('E2ERP-1', [['E2ERPA', 4]]);
+  await order('E2ERP-2', [['E2ERPA', 3]]);
+  const created = await call('/wavemgmt/op/planCreate', { ids: [], filter: 'externorderkey~E2ERP-' });
+  const { wavekey } = created.bean as { wavekey: string };
+  await page.goto(url('/app/repaTaskGen'));
+  const screen = page.locator('[data-screen="replenishment"]');
+  await screen.waitFor();
+  await screen.getByLabel('按波次需求').check();
+  assert.equal(await screen.getByRole('button', { name: '生成补货任务' }).isDisabled(), true);
+  await choose(page, /波次/, new RegExp(wavekey), screen);
+  await screen.getByRole('button', { name: '生成补货任务' }).click();
+  await page.getByRole('dialog').getByText(`为波次 ${wavekey} 的需求生成补货任务，确定吗？`).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: '生成补货任务' }).click();
+  await screen.getByText('已生成 1 个补货任务。').waitFor();
+  const task = one<{ taskdetailkey: string; qty: number; tasktype: string }>(`SELECT taskdetailkey, qty, tasktype FROM taskdetail WHERE wavekey = ? AND sku = 'E2ERPA'`, wavekey);
+  assert.deepEqual({ ...task, taskdetailkey: '' }, { taskdetailkey: '', qty: 7, tasktype: 'WR' });
+  await screen.getByRole('grid').getByText(task.taskdetailkey).waitFor();
+  assert.equal(await screen.locator('dt:text("补货数量") + dd').innerText(), '7');
+  await shot(page, 'repatastgen-created');
+  // Again: the wave's demand is covered by its open task.
+  await screen.getByRole('button', { name: '生成补货任务' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '生成补货任务' }).click();
+  await screen.getByText('没有需要补货的商品：拣货位库存充足，或存储位没有可用库存。').waitFor();
+  assert.equal(one<{ n: number }>(`SELECT COUNT(*) AS n FROM taskdetail WHERE wavekey = ?`, wavekey).n, 1);
+  // In English, min/max for an item without a min/max: nothing needed.
+  await toEnglish(page);
+  await screen.getByLabel(/^Min\/max/).check();
+  await screen.getByLabel('Item (optional)').fill('E2ERPA');
+  await screen.getByRole('button', { name: 'Generate replenishment' }).click();
+  await page.getByRole('dialog').getByText('Generate replenishment for item E2ERPA?').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Generate replenishment' }).click();
+  await screen.getByText('Nothing needs replenishing: the pick faces hold enough, or storage has no stock available.').waitFor();
   await context.close();
   assert.deepEqual(errors, []);
 });

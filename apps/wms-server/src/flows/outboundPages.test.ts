@@ -58,6 +58,22 @@ describe('replenishment generation answers the tasks it made', () => {
     expect(again).toEqual({ done: 0, tasks: 0, created: [] });
   });
 
+  it('wave demand: the wave\'s unallocated demand once; generating again adds nothing while its tasks are open', async () => {
+    const [pickLoc, storeLoc] = ['PICK', 'STORAGE'].map((type) => String(one(`SELECT loc FROM loc WHERE whseid = ? AND loctype = ? AND status = 'OK' ORDER BY loc LIMIT 1`, W, type).loc));
+    db().prepare(`INSERT INTO sku (storerkey, sku, descr, stdgrossweight, active) VALUES ('OW001', 'RPGW1', '波次补货测试', 1, '1')`).run();
+    deposit({ db: db(), userid: 'admin', now: '2026-06-15 02:00:00', sourcetype: 'ADJUST', sourcekey: 'TRPGW' }, { whseid: W, storerkey: 'OW001', sku: 'RPGW1', lot: 'LOTRPGW', loc: storeLoc, lpnid: '' }, 20);
+    const created = await h.call('/orders/insert', { storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-14 08:00:00', externorderkey: 'RPGW-1' }, { token: admin });
+    const o = created.body.bean as { orderkey: string };
+    await h.call('/ckddDetail/insert', { orderkey: o.orderkey, storerkey: 'OW001', sku: 'RPGW1', qtyordered: 6 }, { token: admin });
+    const wave = (await run('/wavemgmt/op/planCreate', { ids: [], filter: 'externorderkey~RPGW-' })).bean as { wavekey: string };
+
+    const first = (await run('/bhrwscQuery/op/generate', { mode: 'WAVE', wavekey: wave.wavekey })).bean as { created: Created[] };
+    expect(first.created).toEqual([expect.objectContaining({ tasktype: 'WR', sku: 'RPGW1', fromloc: storeLoc, qty: 6, wavekey: wave.wavekey }) as Created]);
+    expect(first.created[0]?.toloc).toBe(pickLoc);
+    expect(((await run('/bhrwscQuery/op/generate', { mode: 'WAVE', wavekey: wave.wavekey })).bean as { created: Created[] }).created).toEqual([]);
+    expect(one(`SELECT COUNT(*) AS n FROM taskdetail WHERE tasktype = 'WR' AND wavekey = ?`, wave.wavekey).n).toBe(1);
+  });
+
   it('wave demand without a wave number is refused with the catalogue message', async () => {
     expect(await run('/bhrwscQuery/op/generate', { mode: 'WAVE' }, 'en')).toMatchObject({ returnCode: '500', returnMgr: expect.stringContaining('Wave no.') as string });
   });

@@ -106,7 +106,9 @@ const generate: OperationSpec = {
         .prepare(`SELECT d.storerkey, d.sku, SUM(d.qtyordered - d.qtyallocated - d.qtypicked - d.qtyshipped) AS need FROM orderdetail d JOIN orders o ON o.whseid = d.whseid AND o.orderkey = d.orderkey
                   WHERE o.whseid = ? AND o.wavekey = ? AND o.status NOT IN ('5', '9') GROUP BY d.storerkey, d.sku HAVING need > 0`)
         .all(ctx.scope.whseid, wavekey) as { storerkey: string; sku: string; need: number }[];
-      for (const d of demand) replenish(ctx, d.storerkey, d.sku, d.need, 'WR', wavekey, created);
+      // Open wave replenishment of the wave already covers part of its demand: generating again adds only the rest.
+      const planned = ctx.db.prepare(`SELECT COALESCE(SUM(qty), 0) AS q FROM taskdetail WHERE whseid = ? AND tasktype = 'WR' AND status IN ('0', '1') AND wavekey = ? AND storerkey = ? AND sku = ?`);
+      for (const d of demand) replenish(ctx, d.storerkey, d.sku, d.need - (planned.get(ctx.scope.whseid, wavekey, d.storerkey, d.sku) as { q: number }).q, 'WR', wavekey, created);
     } else throw refuse('replenMode');
     // `created` lists what was made (CONTRACT.md), so the page shows exactly these tasks.
     return { tasks: created.length, created };

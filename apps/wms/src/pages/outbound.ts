@@ -9,4 +9,5 @@ export const outboundPages: PageLoaders = {
   '/orderWaveCreation': () => import('../outbound/waves/orders/OrderWaveCreationPage'),
   // Cargo collection of a carrier run (the /app/outorderbindding list's child page).
   '/outorderbinddingDetail': () => import('../outbound/collection/CollectionDetailPage'),
+  '/app/repaTaskGen': () => import('../outbound/replenishment/ReplenishmentPage'),
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import type { ListRecord, PrintReport } from '@wms/api';
+import type { PrintReport } from '@wms/api';
 import { useServices } from '../../../app/ServicesContext';
 import { useSession } from '../../../app/session';
 import type { ScreenProps } from '../../../routes/screens';
@@ -13,12 +13,11 @@ import { useWavePrint } from '../../hooks/useWavePrint';
 import { ensureOutboundCatalogue, OUTBOUND_NAMESPACE } from '../../i18n/catalogue';
 import { failureText } from '../../model/errors';
 import { LIST_PATHS } from '../../model/paths';
+import { waveChoiceOf, type WaveChoice } from '../../model/waveChoice';
 import { documentsOf, idChunks, printSteps, reportChoices, unprinted, type PrintStep, type WaveDocument } from '../../model/waveDocs';
 import type { OutcomeValue } from '../../shared/Outcome';
-import { WaveDocPrintView, type WaveChoice } from './WaveDocPrintView';
+import { WaveDocPrintView } from './WaveDocPrintView';
 
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const waveChoiceOf = (row: ListRecord): WaveChoice => ({ id: text(row.id), wavekey: text(row.wavekey), ordercount: Number(row.ordercount) || 0 });
 
 /**
  * /waveDocPrint: a wave's pick list and order labels (wavemgmt `documents`, stable ids), printed

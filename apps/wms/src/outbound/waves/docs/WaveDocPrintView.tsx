@@ -7,17 +7,11 @@ import { DataGrid } from '@wms/ui-grid';
 import type { SupPrintOutcome } from '../../../supervisor/print/SupPrintForm';
 import { OUTBOUND_NAMESPACE } from '../../i18n/catalogue';
 import { column, localGridSource } from '../../model/localSource';
+import type { WaveChoice } from '../../model/waveChoice';
 import type { WaveDocument } from '../../model/waveDocs';
 import { Bar, Figures, Note, Page, Panel } from '../../shared/layout';
 import { Outcome, type OutcomeValue } from '../../shared/Outcome';
 import { PrintProgress } from './PrintProgress';
-
-/** A wave the user can choose. */
-export interface WaveChoice {
-  id: string;
-  wavekey: string;
-  ordercount: number;
-}
 
 export interface WaveDocPrintViewProps {
   title: string;
