@@ -378,3 +378,58 @@ void test('/app/repaTaskGen: a wave\'s demand becomes wave replenishment from st
   await context.close();
   assert.deepEqual(errors, []);
 });
+
+void test('/taskAllocReleaseDetail: a task group\'s tasks assigned to a user, released back to the pool and prioritised; an unknown user refused by the server', { timeout: 180_000 }, async () => {
+  const { context, page, errors } = await session();
+  const insert = db().prepare(`INSERT INTO taskdetail (whseid, taskdetailkey, tasktype, status, priority, storerkey, sku, lot, fromloc, fromid, toloc, qty, userkey, taskgroup, wavekey, orderkey, reasoncode, starttime, endtime, addwho, adddate, editwho, editdate)
+    VALUES (?, ?, 'PK', ?, 5, 'OW001', 'E2ETKA', 'L1', 'A-01-01-1', '', '', 3, ?, 'E2ETG1', '', '', '', '', '', 'admin', '2026-06-15 08:00:00', 'admin', '2026-06-15 08:00:00')`);
+  insert.run(W, 'TKE2E0000001', '0', '');
+  insert.run(W, 'TKE2E0000002', '0', '');
+  insert.run(W, 'TKE2E0000003', '1', 'admin');
+  const tasks = () => all<{ taskdetailkey: string; status: string; userkey: string; priority: number }>(`SELECT taskdetailkey, status, userkey, priority FROM taskdetail WHERE taskgroup = 'E2ETG1' ORDER BY taskdetailkey`).map((r) => ({ ...r }));
+
+  await page.goto(url('/taskAllocReleaseDetail?taskgroup=E2ETG1'));
+  const screen = page.locator('[data-screen="task-release"]');
+  const grid = screen.getByRole('grid');
+  const row = (key: string) => grid.locator('[role="row"]').filter({ hasText: key });
+  await row('TKE2E0000003').waitFor();
+  assert.equal(await grid.locator('[role="row"]').filter({ hasText: /TKE2E/ }).count(), 3);
+
+  // The two new tasks: an unknown user is refused by the server, then assigned to admin.
+  await row('TKE2E0000001').getByRole('checkbox').check();
+  await row('TKE2E0000002').getByRole('checkbox').check();
+  await screen.getByText('未分配：2 个').waitFor();
+  await screen.getByLabel('分配给（用户名）').fill('nobody');
+  await screen.getByRole('button', { name: '分配任务' }).click();
+  await screen.getByRole('alert').filter({ hasText: '输入的值不存在' }).waitFor();
+  assert.deepEqual(tasks().map((t) => t.status), ['0', '0', '1']);
+  // Releasing new tasks is said to be impossible before anything is sent.
+  await screen.getByText('只能释放处理中（已分配）的任务：所选任务中有新建任务。').waitFor();
+  assert.equal(await screen.getByRole('button', { name: '释放任务' }).isDisabled(), true);
+  await screen.getByLabel('分配给（用户名）').fill('admin');
+  await screen.getByLabel('分配给（用户名）').press('Enter');
+  await screen.getByText('已将 2 个任务分配给 admin。').waitFor();
+  assert.deepEqual(tasks().map((t) => [t.status, t.userkey]), [['1', 'admin'], ['1', 'admin'], ['1', 'admin']]);
+
+  // All three released back to the pool, asked first.
+  await row('TKE2E0000003').getByRole('checkbox').waitFor();
+  for (const key of ['TKE2E0000001', 'TKE2E0000002', 'TKE2E0000003']) await row(key).getByRole('checkbox').check();
+  await screen.getByText('admin：3 个').waitFor();
+  await screen.getByRole('button', { name: '释放任务' }).click();
+  await page.getByRole('dialog').getByText('将所选 3 个任务释放回任务池（清除执行人，状态回到新建），确定吗？').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: '释放任务' }).click();
+  await screen.getByText('已释放 3 个任务。').waitFor();
+  assert.deepEqual(tasks().map((t) => [t.status, t.userkey]), [['0', ''], ['0', ''], ['0', '']]);
+
+  // A priority beyond 9 is said at once; 2 is set.
+  await row('TKE2E0000002').getByRole('checkbox').check();
+  await screen.getByLabel('优先级', { exact: true }).fill('12');
+  await screen.getByText('优先级为 1 到 9 的整数。').waitFor();
+  await screen.getByLabel('优先级', { exact: true }).fill('2');
+  await screen.getByRole('button', { name: '设置优先级' }).click();
+  await screen.getByText('已将 1 个任务的优先级设为 2。').waitFor();
+  assert.deepEqual(tasks().map((t) => t.priority), [5, 2, 5]);
+  await shot(page, 'taskrelease-done');
+  await context.close();
+  assert.deepEqual(errors, []);
+});

@@ -10,4 +10,6 @@ export const outboundPages: PageLoaders = {
   // Cargo collection of a carrier run (the /app/outorderbindding list's child page).
   '/outorderbinddingDetail': () => import('../outbound/collection/CollectionDetailPage'),
   '/app/repaTaskGen': () => import('../outbound/replenishment/ReplenishmentPage'),
+  // The detail of task allocation release (/app/taskAllocRelease, inventory and tasks).
+  '/taskAllocReleaseDetail': () => import('../outbound/tasks/TaskReleaseDetailPage'),
 };

@@ -52,8 +52,14 @@ export function column(code: string, name: string, options: { width?: number; nu
  * in a wave that are still new: status 0), sent as the list's exact condition.
  */
 export function withFixedFilter<Row>(source: GridDataSource<Row>, code: string, value: string): GridDataSource<Row> {
+  return withFixedFilters(source, [{ code, filterType: FilterType.Select, value }]);
+}
+
+/** A list's source with several columns held, each replacing what the search row says of it (a multi-select value sends `<code>str`). */
+export function withFixedFilters<Row>(source: GridDataSource<Row>, fixed: readonly GridFilter[]): GridDataSource<Row> {
+  const codes = new Set(fixed.map((f) => f.code));
   return {
     ...source,
-    loadPage: (request) => source.loadPage({ ...request, filters: [...request.filters.filter((f) => f.code !== code), { code, filterType: FilterType.Select, value }] }),
+    loadPage: (request) => source.loadPage({ ...request, filters: [...request.filters.filter((f) => !codes.has(f.code)), ...fixed] }),
   };
 }

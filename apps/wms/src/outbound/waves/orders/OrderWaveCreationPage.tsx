@@ -4,6 +4,7 @@ import { createGridDataSource, type ListRecord } from '@wms/api';
 import { useServices } from '../../../app/ServicesContext';
 import { listIdentity } from '../../../routes/routeTable';
 import type { ScreenProps } from '../../../routes/screens';
+import { useListLabels } from '../../hooks/useListLabels';
 import { useOperation } from '../../hooks/useOperation';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { ensureOutboundCatalogue, OUTBOUND_NAMESPACE } from '../../i18n/catalogue';
@@ -38,6 +39,7 @@ export default function OrderWaveCreationPage({ title }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, version],
   );
+  const renderCell = useListLabels(NOT_IN_WAVE.menuCode, dataSource);
   const [selection, setSelection] = useState<readonly string[]>([]);
   const [rows, setRows] = useState<readonly ListRecord[]>([]);
   const [strategy, setStrategy] = useState('');
@@ -61,6 +63,7 @@ export default function OrderWaveCreationPage({ title }: ScreenProps) {
     <OrderWaveView
       title={title}
       dataSource={dataSource}
+      renderCell={renderCell}
       selection={selection}
       onSelection={setSelection}
       selectedQty={selectedQty}

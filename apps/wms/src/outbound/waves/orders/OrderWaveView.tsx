@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ConfirmDialog, Select } from '@wms/ui-core';
-import { DataGrid, type GridDataSource } from '@wms/ui-grid';
+import { DataGrid, type GridDataSource, type RenderCell } from '@wms/ui-grid';
 import type { ListRecord } from '@wms/api';
 import { OUTBOUND_NAMESPACE } from '../../i18n/catalogue';
 import { OUTBOUND_PATHS, waveDocPrintPath } from '../../model/paths';
@@ -15,6 +15,8 @@ export interface OrderWaveViewProps {
   title: string;
   /** The new orders not in a wave (the /app/notinwave list, held to status new). */
   dataSource: GridDataSource<ListRecord>;
+  /** Labels of coded cells (the list's option lists); default the codes. */
+  renderCell?: RenderCell<ListRecord>;
   selection: readonly string[];
   onSelection: (keys: readonly string[]) => void;
   /** The ticked orders' total quantity. */
@@ -39,7 +41,7 @@ export interface OrderWaveViewProps {
  * (Space on the row's box), and one wave made of them under a wave strategy's limits.
  */
 export function OrderWaveView(props: OrderWaveViewProps) {
-  const { title, dataSource, selection, onSelection, selectedQty, strategies, strategy, onStrategy, limits, onCreate, creating, outcome, created, onPageLoaded, gridHeight, now, timeZone } = props;
+  const { title, dataSource, renderCell, selection, onSelection, selectedQty, strategies, strategy, onStrategy, limits, onCreate, creating, outcome, created, onPageLoaded, gridHeight, now, timeZone } = props;
   const { t } = useTranslation(OUTBOUND_NAMESPACE);
   const actionId = useId();
   const gridId = useId();
@@ -83,6 +85,7 @@ export function OrderWaveView(props: OrderWaveViewProps) {
         <DataGrid
           aria-label={t('orders.grid')}
           dataSource={dataSource}
+          {...(renderCell ? { renderCell } : {})}
           selectable
           selection={selection}
           onSelectionChange={onSelection}
