@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CollectionView } from './collection/CollectionView';
 import { carrierRun } from './model/collection';
 import type { OutcomeValue } from './shared/Outcome';
@@ -9,7 +9,7 @@ import { collectionsOf, OutboundStory } from './stories/fixtures';
 type State = 'open' | 'full' | 'noMaximum' | 'collected' | 'refused' | 'closed' | 'notFound' | 'none';
 
 /** The cargo collection page in one state. */
-function Screen({ state }: { state: State }) {
+function Screen({ state, onCollect = () => undefined }: { state: State; onCollect?: (count: number) => void }) {
   const { i18n } = useTranslation();
   const en = i18n.language === 'en';
   const both = (zh: string, english: string) => (en ? english : zh);
@@ -31,7 +31,7 @@ function Screen({ state }: { state: State }) {
       run={current ? carrierRun(all, current) : []}
       statusLabel={(code) => status[code] ?? code}
       carrierLabel={(code) => carriers[code] ?? code}
-      onCollect={() => undefined}
+      onCollect={onCollect}
       onMaximum={() => undefined}
       onClose={() => undefined}
       {...(outcomes[state] ? { outcome: outcomes[state] } : {})}
@@ -90,3 +90,20 @@ export const ClosedEnglish: Story = { args: { state: 'closed' }, ...en };
 export const NotFound: Story = { args: { state: 'notFound' } };
 export const NotFoundEnglish: Story = { args: { state: 'notFound' }, ...en };
 export const NoCollections: Story = { args: { state: 'none' } };
+
+/** The keyboard alone: Tab to the count, type it, Enter books it; Tab on to the maximum. */
+export const CollectByKeyboard: Story = {
+  args: { state: 'open', onCollect: fn() },
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const count = canvas.getByLabelText('本次集货箱数');
+    count.focus();
+    await userEvent.keyboard('{Control>}a{/Control}2{Enter}');
+    await expect(args.onCollect).toHaveBeenCalledWith(2);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '集货' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('最大箱数')).toHaveFocus();
+  },
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_CRITERIA, type PlanCriteria } from './model/filterText';
 import { limitsOf, planOf } from './model/wavePlan';
 import { OutboundStory, candidatesOf, FILTERS, STRATEGIES } from './stories/fixtures';
@@ -13,7 +13,7 @@ type State = 'filter' | 'noFilters' | 'adhoc' | 'badCriteria' | 'candidates' | '
 const options = (list: [string, string][]) => () => Promise.resolve(list.map(([code, description]) => ({ code, description })));
 
 /** The wave plan panel in one state, its inputs live as on the page. */
-function Screen({ state }: { state: State }) {
+function Screen({ state, onShow = () => undefined }: { state: State; onShow?: () => void }) {
   const { i18n } = useTranslation();
   const en = i18n.language === 'en';
   const adhoc = ['adhoc', 'badCriteria', 'tooFew', 'refused'].includes(state);
@@ -45,7 +45,7 @@ function Screen({ state }: { state: State }) {
       loadOwners={options([['OW001', '华通商贸'], ['OW002', '东方电子']])}
       loadCarriers={options([['SF', '顺丰速运'], ['YTO', '圆通速递']])}
       loadOrderTypes={options([['0', '普通订单(B2B)'], ['1', '电商订单(B2C)']])}
-      onShow={() => undefined}
+      onShow={onShow}
       showing={false}
       {...(state === 'refused' ? { queryOutcome: { kind: 'error' as const, text: en ? 'Invalid filter: c_city~上海;x' : '筛选条件无效：c_city~上海;x' } } : {})}
       {...(state === 'listsFailed' ? { queryOutcome: { kind: 'warning' as const, text: en ? 'The wave filters or wave strategies could not be loaded: Have no access' : '波次筛选条件或波次策略未能加载：没有权限' } } : {})}
@@ -117,3 +117,18 @@ export const WaveCreatedEnglish: Story = { args: { state: 'created' }, ...en };
 export const CreationRefused: Story = { args: { state: 'createRefused' } };
 export const CreationRefusedEnglish: Story = { args: { state: 'createRefused' }, ...en };
 export const ListsFailed: Story = { args: { state: 'listsFailed' } };
+
+/** The keyboard alone: criteria typed, Enter asks for the candidates; the source switched with the arrow keys. */
+export const AskByKeyboard: Story = {
+  args: { state: 'adhoc', onShow: fn() },
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByLabelText('外部单号（包含）').focus();
+    await userEvent.keyboard('E2E-{Enter}');
+    await expect(args.onShow).toHaveBeenCalledTimes(1);
+    canvas.getByLabelText('临时条件').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByLabelText('已保存的波次筛选条件')).toBeChecked();
+  },
+};
