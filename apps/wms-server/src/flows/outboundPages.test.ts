@@ -59,7 +59,9 @@ describe('replenishment generation answers the tasks it made', () => {
   });
 
   it('wave demand: the wave\'s unallocated demand once; generating again adds nothing while its tasks are open', async () => {
-    const [pickLoc, storeLoc] = ['PICK', 'STORAGE'].map((type) => String(one(`SELECT loc FROM loc WHERE whseid = ? AND loctype = ? AND status = 'OK' ORDER BY loc LIMIT 1`, W, type).loc));
+    const locOf = (type: string) => String(one(`SELECT loc FROM loc WHERE whseid = ? AND loctype = ? AND status = 'OK' ORDER BY loc LIMIT 1`, W, type).loc);
+    const pickLoc = locOf('PICK');
+    const storeLoc = locOf('STORAGE');
     db().prepare(`INSERT INTO sku (storerkey, sku, descr, stdgrossweight, active) VALUES ('OW001', 'RPGW1', '波次补货测试', 1, '1')`).run();
     deposit({ db: db(), userid: 'admin', now: '2026-06-15 02:00:00', sourcetype: 'ADJUST', sourcekey: 'TRPGW' }, { whseid: W, storerkey: 'OW001', sku: 'RPGW1', lot: 'LOTRPGW', loc: storeLoc, lpnid: '' }, 20);
     const created = await h.call('/orders/insert', { storerkey: 'OW001', ordertype: '0', orderdate: '2026-06-14 08:00:00', externorderkey: 'RPGW-1' }, { token: admin });
