@@ -140,8 +140,11 @@ for (const front of ['nginx', './wms serve'] as const) {
     await typeDate(page, '预计到货时间', ['2026', '06', '12']);
     await asnDrawer(page).getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/app\/asn\/list$/);
-    // The list's default date range may leave the new order out: clear it first.
+    // The list's default date range may leave the new order out: clear it first, and let that
+    // query finish before filtering (its answer must not land after the filtered one's).
+    const grid = page.locator('[data-screen="list"] [role="grid"]').first();
     await page.getByRole('button', { name: '清空搜索条件' }).click();
+    await grid.and(page.locator('[aria-busy="false"]')).waitFor();
     await waitRows(page);
     await page.getByLabel('外部单号筛选').fill(external);
     await page.getByLabel('外部单号筛选').press('Enter');

@@ -60,6 +60,9 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const linesMenu = isLinesMenu(menuCode) ? menuCode : undefined;
   const spec = linesMenu ? LINES_SPECS[linesMenu] : undefined;
   const [linesTried, setLinesTried] = useState(false);
+  // One blank line to start a new document with, made once: a fresh one at every rebuild of the
+  // items would change the form's initial values, and Formik would start the form afresh.
+  const [firstLine] = useState(() => (spec ? newLine(spec) : undefined));
   const items = useMemo(
     () => {
       const header = built.map((item) => {
@@ -75,7 +78,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
           type: 'slot' as const,
           prop: LINES,
           label: t('list.lines.title'),
-          defaultValue: [newLine(spec)],
+          defaultValue: firstLine ? [firstLine] : [],
           width: 900,
           render: ({ value, setValue }: { value: unknown; setValue: (value: unknown) => void }) => (
             <LinesTried.Consumer>
@@ -86,7 +89,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       ];
     },
     // Not on linesTried: new items would start the form afresh (LinesTried carries it instead).
-    [built, urls, optionSets.data, spec, t, state.mode],
+    [built, urls, optionSets.data, spec, t, state.mode, firstLine],
   );
   const rules = useMemo(() => formRulesOf(columns, overrides, (key) => t(key)), [columns, overrides, t]);
   const id = state.mode === 'create' ? undefined : state.id;
