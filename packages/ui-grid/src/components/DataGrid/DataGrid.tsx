@@ -14,7 +14,7 @@ import { useDataGridController } from '../../hooks/useDataGridController';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
-import { ColumnSettingsDialog } from '../ColumnSettingsDialog';
+import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { FilterControl } from '../SearchRow';
 import { CellBox, CellText, Checkmark, HeadRow, LinkButton } from './cells';
 import {
@@ -466,7 +466,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
         </div>
       </Frame>
       <KeyboardHint id={hintId} />
-      {settingsOpen ? <ColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
+      {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
         <Pagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}
