@@ -2,7 +2,6 @@ import { forwardRef, useState, type ReactNode } from 'react';
 import { getLocalTimeZone, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import { DateRangePicker as AriaDateRangePicker, type RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   dayRangeAsDateTimes,
   formatDate,
@@ -26,6 +25,7 @@ import {
   Shortcut,
   ShortcutList,
 } from './parts';
+import { Dash } from './picker.styles';
 
 export interface DateRangePickerProps {
   label?: ReactNode;
@@ -52,11 +52,6 @@ export interface DateRangePickerProps {
   width?: number;
   defaultOpen?: boolean;
 }
-
-const Dash = styled.span`
-  padding: 0 4px;
-  color: ${({ theme }) => theme.palette.textMuted};
-`;
 
 type Range = RangeValue<CalendarDate | CalendarDateTime>;
 

@@ -15,7 +15,8 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { boxStyles, popoverSurface } from '../Field/Field.styles';
+import { popoverSurface } from '../Field/Field.styles';
+import { fieldGroupStyles, iconButtonStyles, segmentStyles, segmentsStyles } from './picker.styles';
 
 /**
  * The calendar's locale: Chinese month and weekday names for zh; for en, English names with the
@@ -31,44 +32,19 @@ export function CalendarLocale({ children }: { children: ReactNode }) {
 }
 
 export const FieldGroup = styled(Group)`
-  ${boxStyles}
-  display: flex;
-  align-items: center;
-  gap: 2px;
-  padding-right: 2px;
+  ${fieldGroupStyles}
 `;
 
 export const Segments = styled(DateInput)`
-  display: flex;
-  flex: 1;
-  white-space: nowrap;
+  ${segmentsStyles}
 `;
 
 export const Segment = styled(DateSegment)`
-  padding: 0 1px;
-  border-radius: 2px;
-  font-variant-numeric: tabular-nums;
-  outline: none;
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
-  &[data-focused] {
-    background: ${({ theme }) => theme.palette.primary};
-    color: ${({ theme }) => theme.palette.primaryText};
-  }
+  ${segmentStyles}
 `;
 
 export const IconButton = styled(AriaButton)`
-  border: 0;
-  background: transparent;
-  width: 26px;
-  height: 26px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  cursor: pointer;
-  color: ${({ theme }) => theme.palette.textMuted};
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-  }
+  ${iconButtonStyles}
 `;
 
 export const PickerPopover = styled(Popover)`

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageItems } from '../../model/pagination';
 import { NumberInput } from '../NumberInput';
-import { Select } from '../Select';
+import { LazySelect } from '../Select/LazySelect';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -101,7 +101,7 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
         )}
       </ul>
       <PageButton type="button" aria-label={t('pagination.next')} disabled={disabled || current >= count} onClick={() => { go(current + 1); }}>›</PageButton>
-      <Select
+      <LazySelect
         aria-label={t('pagination.pageSize')}
         searchable={false}
         clearable={false}

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { useAsyncOptions } from '../../hooks/useAsyncOptions';
 import type { SelectOption } from '../../model/options';
 import { boxStyles, Description, ErrorText, Label, popoverSurface } from '../Field/Field.styles';
+import { ClearButton, Row, selectRootStyles, triggerStyles, valueStyles } from './Select.styles';
 
 export interface SelectProps {
   label?: ReactNode;
@@ -49,50 +50,15 @@ export interface SelectProps {
 }
 
 const Root = styled(AriaSelect)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: 4px;
+  ${selectRootStyles}
 `;
 
 const Trigger = styled(AriaButton)`
-  ${boxStyles}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  width: 100%;
-  text-align: start;
-  cursor: pointer;
-  .placeholder {
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
+  ${triggerStyles}
 `;
 
 const Value = styled(SelectValue)`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: 4px;
-  align-items: flex-start;
-`;
-
-const ClearButton = styled.button`
-  height: 30px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.textMuted};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-  }
+  ${valueStyles}
 `;
 
 export const PopoverPanel = styled(Popover)`

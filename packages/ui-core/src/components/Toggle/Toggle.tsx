@@ -1,43 +1,14 @@
 import { forwardRef, type ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, SwitchButton, SwitchField } from 'react-aria-components';
 import styled from 'styled-components';
+import { checkboxStyles } from './checkbox.styles';
 
 /** The values the contract stores: checkbox 1 / 0 (numbers), switch "1" / "0" (strings). */
 export type CheckboxValue = 1 | 0;
 export type SwitchValue = '1' | '0';
 
 const CheckRoot = styled(CheckboxButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  cursor: pointer;
-  .box {
-    width: 16px;
-    height: 16px;
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    border-radius: 3px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    font-size: 12px;
-    color: ${({ theme }) => theme.palette.primaryText};
-    background: ${({ theme }) => theme.palette.surface};
-  }
-  &[data-selected] .box {
-    background: ${({ theme }) => theme.palette.primary};
-    border-color: ${({ theme }) => theme.palette.primary};
-  }
-  &[data-focus-visible] .box {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: 2px;
-  }
-  &[data-invalid] .box {
-    border-color: ${({ theme }) => theme.palette.danger};
-  }
-  &[data-disabled] {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
+  ${checkboxStyles}
 `;
 
 export interface CheckboxProps {

@@ -1,2 +1,3 @@
 export { Checkbox, Switch } from './Toggle';
 export type { CheckboxProps, SwitchProps, CheckboxValue, SwitchValue } from './Toggle';
+export { PlainCheckbox } from './PlainCheckbox';

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox, DatePicker, DateRangePicker, DateTimeRangePicker, Input, NumberInput, Select, dates } from '@wms/ui-core';
+import { Input, LazyDatePicker, LazyDateRangePicker, LazyDateTimeRangePicker, LazySelect, NumberInput, PlainCheckbox, dates } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
 import type { Clock, DateRangeEntry, FilterInput } from '../../model/filters';
 import { rewriteOptionPath } from '../../model/optionPath';
@@ -66,6 +66,9 @@ function sameFilterProps(a: FilterControlProps, b: FilterControlProps): boolean 
  * numeric column), single and multi select (options from a JSON list or a '/'-path whose
  * key=value parameters follow the other filters), date (no future date), date range behind its
  * checkbox (quick ranges: today … last 3 months), datetime range. ui-core's controls, configured.
+ * Text filters are native inputs; the selects and date pickers are ui-core's light stand-ins,
+ * which fetch and mount the real control on first focus, press or key (issue 20), so that the
+ * grid's first paint loads no controls library.
  */
 export const FilterControl = memo(function FilterControl({ column, value, dateRange, others, onValue, onDateRange, onSearch, dataSource, clock }: FilterControlProps) {
   const { t } = useTranslation('grid');
@@ -91,18 +94,18 @@ export const FilterControl = memo(function FilterControl({ column, value, dateRa
       if (rewritten !== undefined) {
         // Loaded up front so that a restored value shows its description; until then (or after
         // a failure) the select loads on opening, with its loading, failed and retry states.
-        return loadedOptions ? <Select key={rewritten} {...common} options={loadedOptions} /> : <Select key={rewritten} {...common} loadOptions={() => dataSource.loadOptions(rewritten, others)} />;
+        return loadedOptions ? <LazySelect key={rewritten} {...common} options={loadedOptions} /> : <LazySelect key={rewritten} {...common} loadOptions={() => dataSource.loadOptions(rewritten, others)} />;
       }
-      return <Select {...common} options={column.options.kind === 'list' ? column.options.options : []} />;
+      return <LazySelect {...common} options={column.options.kind === 'list' ? column.options.options : []} />;
     }
     case FilterType.Date:
-      return <DatePicker aria-label={label} width={width} noFuture timeZone={clock.timeZone} now={clock.now} value={typeof value === 'string' ? value : null} onChange={(v) => { onValue(column.code, v); }} />;
+      return <LazyDatePicker aria-label={label} width={width} noFuture timeZone={clock.timeZone} now={clock.now} value={typeof value === 'string' ? value : null} onChange={(v) => { onValue(column.code, v); }} />;
     case FilterType.DateRange: {
       const entry = dateRange ?? { enabled: false, range: null };
       return (
         <Row>
-          <Checkbox aria-label={t('filters.dateRangeOn', { name: column.name })} value={entry.enabled ? 1 : 0} onChange={(v) => { onDateRange(column.code, { ...entry, enabled: v === 1 }); }} />
-          <DateRangePicker
+          <PlainCheckbox aria-label={t('filters.dateRangeOn', { name: column.name })} value={entry.enabled ? 1 : 0} onChange={(v) => { onDateRange(column.code, { ...entry, enabled: v === 1 }); }} />
+          <LazyDateRangePicker
             aria-label={label}
             width={width - 28}
             shortcuts={dates.GRID_QUICK_RANGES}
@@ -118,7 +121,7 @@ export const FilterControl = memo(function FilterControl({ column, value, dateRa
     }
     case FilterType.DateTimeRange:
       return (
-        <DateTimeRangePicker
+        <LazyDateTimeRangePicker
           aria-label={label}
           width={width}
           shortcuts={dates.GRID_QUICK_RANGES}

@@ -1,0 +1,2 @@
+export { Deferred, useWake, wakeHandlers } from './Deferred';
+export type { Wake, WakeHandler } from './Deferred';

@@ -1,0 +1,86 @@
+import { forwardRef, lazy, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Deferred, useWake, wakeHandlers } from '../Deferred';
+import { PlainLabel } from '../Field/base.styles';
+import type { SelectProps } from './Select';
+import { ClearButton, Row, selectRootStyles, triggerStyles, valueStyles } from './Select.styles';
+
+const loadSelect = () => import('./Select');
+const preloadSelect = () => { loadSelect().catch(() => undefined); };
+const RealSelect = lazy(() => loadSelect().then((module) => ({ default: module.Select })));
+
+const Root = styled.div`
+  ${selectRootStyles}
+`;
+const Trigger = styled.button`
+  ${triggerStyles}
+`;
+const Value = styled.span`
+  ${valueStyles}
+`;
+
+/** What the closed Select shows: the chosen option's description, the count chosen, or the placeholder. */
+function useShownValue({ options, multiple = false, value, defaultValue, placeholder }: SelectProps): { text: string; placeholder: boolean; hasValue: boolean } {
+  const { t } = useTranslation('core');
+  const current = value ?? defaultValue;
+  const codes = (Array.isArray(current) ? current : current ? [current] : []).slice(0, multiple ? undefined : 1);
+  // As react-aria's SelectValue: a value not among the options is not shown.
+  const known = codes.filter((code) => options?.some((option) => option.code === code));
+  const fallback = { text: placeholder ?? t('select.placeholder'), placeholder: true, hasValue: codes.length > 0 };
+  if (!known.length) return fallback;
+  if (multiple) return { text: t('select.selected', { count: known.length }), placeholder: false, hasValue: true };
+  return { text: options?.find((option) => option.code === known[0])?.description ?? '', placeholder: false, hasValue: true };
+}
+
+function SelectPreview(props: SelectProps) {
+  const { t } = useTranslation('core');
+  const { label, width = 240, disabled, clearable = true } = props;
+  const onWake = useWake();
+  const shown = useShownValue(props);
+  const id = useId();
+  return (
+    <Root style={{ width }} data-disabled={disabled || undefined}>
+      {label ? <PlainLabel id={`${id}-label`}>{label}</PlainLabel> : null}
+      <Row>
+        <Trigger
+          type="button"
+          id={id}
+          disabled={disabled}
+          data-disabled={disabled || undefined}
+          aria-label={props['aria-label']}
+          aria-labelledby={`${id}-value ${label ? `${id}-label` : id}`}
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          {...wakeHandlers(onWake, preloadSelect, 'popup')}
+        >
+          <Value id={`${id}-value`} data-placeholder={shown.placeholder || undefined}>{shown.text}</Value>
+          <span aria-hidden="true">▾</span>
+        </Trigger>
+        {clearable && shown.hasValue && !disabled ? (
+          <ClearButton type="button" aria-label={t('select.clear')} {...wakeHandlers(onWake, preloadSelect, 'clear')}>
+            ✕
+          </ClearButton>
+        ) : null}
+      </Row>
+    </Root>
+  );
+}
+
+/**
+ * Select as a light stand-in until first used (issue 20): the closed select is drawn without
+ * react-aria (same box, value, placeholder and clear button); the first focus, press or key
+ * fetches and mounts the real Select, which takes the focus and the press over, so a keyboard or
+ * mouse user sees no difference. For what every screen shows closed at first paint (the
+ * pagination's page size, a grid's select filters); with a description or an error message,
+ * use Select.
+ *
+ * @example <LazySelect aria-label={t('pagination.pageSize')} options={sizes} value={size} onChange={setSize} />
+ */
+export const LazySelect = forwardRef<HTMLButtonElement, Omit<SelectProps, 'description' | 'errorMessage'>>(function LazySelect(props, ref) {
+  return (
+    <Deferred eager={props.defaultOpen} preview={<SelectPreview {...props} />}>
+      <RealSelect {...props} ref={ref} />
+    </Deferred>
+  );
+});
