@@ -1,22 +1,176 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench`: runs every bench suite, one folder each (tests/bench/<suite>/run.mjs), one after
- * the other, passing the arguments on. `pnpm bench:grid` runs the grid suite alone. Not part of
- * `./wms test`: a bench reports numbers, it does not pass or fail.
+ * the other, then prints issue 20's goal table with this run's figures beside the goals, from the
+ * suites' results (tests/bench/results/<suite>.json), with the load average at the start and end
+ * of each suite. Writes tests/bench/results/summary.md and summary.json, and the table into
+ * README.md and packages/ui-grid/README.md between `<!-- bench:summary:start -->` and
+ * `<!-- bench:summary:end -->` (only on a full run: every suite, not --quick; or with --readme).
+ * Not part of `./wms test`: a bench reports numbers, it does not pass or fail on speed.
+ *
+ * Options: --only grid,app,server (the suites to run; a goal whose suite did not run says so),
+ * --quick (one run of each, for smoke-checking: not figures to read), --runs N (each suite's
+ * repetitions), --readme / --no-readme; any other option goes to every suite.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
+import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_PATH } from '../setup/chromium.ts';
 
 const here = import.meta.dirname;
-const suites = readdirSync(here, { withFileTypes: true })
+const repo = resolve(here, '../..');
+const resultsDir = join(here, 'results');
+const args = process.argv.slice(2);
+function option(name) {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+const QUICK = args.includes('--quick');
+const ONLY = option('only')?.split(',').map((s) => s.trim()).filter(Boolean);
+const all = readdirSync(here, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(here, entry.name, 'run.mjs')))
   .map((entry) => entry.name)
   .sort();
-let failed = 0;
+const unknown = (ONLY ?? []).filter((s) => !all.includes(s));
+if (unknown.length) {
+  console.error(`bench: no suite ${unknown.join(', ')} (suites: ${all.join(', ')})`);
+  process.exit(2);
+}
+// The order of the goal table: the grid, the app, the server.
+const ORDER = ['grid', 'app', 'server'];
+const suites = all.filter((s) => !ONLY || ONLY.includes(s)).sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99));
+const WRITE_README = !args.includes('--no-readme') && (args.includes('--readme') || (!QUICK && !ONLY));
+
+// What each suite is given: the options, less ours; --quick as each suite understands it.
+const passed = args.filter((a, i) => !['--only', '--readme'].includes(a) && args[i - 1] !== '--only');
+const suiteArgs = (suite) => {
+  if (!QUICK) return passed;
+  if (suite === 'app') return [...passed.filter((a) => a !== '--quick'), ...(option('runs') ? [] : ['--runs', '1']), '--lighthouse-runs', '1'];
+  return passed;
+};
+
+const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
+const started = new Date();
+const ran = {};
 for (const suite of suites) {
   console.log(`bench: ${suite}`);
-  const result = spawnSync(process.execPath, [join(here, suite, 'run.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
-  if (result.status !== 0) failed += 1;
+  const loadAtStart = load();
+  const t0 = Date.now();
+  const result = spawnSync(process.execPath, [join(here, suite, 'run.mjs'), ...suiteArgs(suite)], { stdio: 'inherit', cwd: repo });
+  ran[suite] = { status: result.status, seconds: Math.round((Date.now() - t0) / 1000), loadAtStart, loadAtEnd: load(), startedAt: new Date(t0).toISOString() };
+  console.log(`bench: ${suite} ${result.status === 0 ? 'done' : `FAILED (exit ${String(result.status)})`} in ${String(ran[suite].seconds)} s, load average ${loadAtStart.join(' / ')} → ${ran[suite].loadAtEnd.join(' / ')}`);
 }
-process.exit(failed ? 1 : 0);
+
+// ---------------------------------------------------------------------------------------------
+// The goal table
+
+/** A suite's results of this invocation, or why there are none. */
+function resultsOf(suite) {
+  const state = ran[suite];
+  if (!state) return { missing: all.includes(suite) ? 'suite not run this time' : 'no such suite' };
+  if (state.status !== 0) return { missing: `suite failed (exit ${String(state.status)})` };
+  const file = join(resultsDir, `${suite}.json`);
+  if (!existsSync(file)) return { missing: `no ${suite}.json` };
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  // Only what this invocation wrote: an older file is not this run's figure.
+  if (!json.env?.date || json.env.date < state.startedAt) return { missing: `${suite}.json not written by this run` };
+  return { json };
+}
+const grid = resultsOf('grid');
+const app = resultsOf('app');
+const server = resultsOf('server');
+
+const fix = (v, d = 1) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(d) : null);
+const times = (r) => (r && typeof r.median === 'number' ? `${r.median.toFixed(2)}×${r.n > 1 ? ` (rounds ${r.min.toFixed(2)}–${r.max.toFixed(2)})` : ''}` : null);
+const spread = (st) => (st && typeof st.median === 'number' ? `${fix(st.median, 0)}${st.n > 1 ? ` (rounds ${fix(st.min, 0)}–${fix(st.max, 0)})` : ''}` : null);
+const kib = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KiB` : null);
+
+/**
+ * One row: what is measured, its figure and value (null when the suite did not give it), the
+ * goal, whether the value meets it, and the suite (for its load).
+ */
+function row(suite, source, measure, goal, pick, meets) {
+  if (source.missing) return { suite, measure, goal, today: source.missing, value: null, met: null };
+  let picked;
+  try {
+    picked = pick(source.json);
+  } catch {
+    picked = null;
+  }
+  if (!picked || picked.value === null || picked.value === undefined || picked.text === null) return { suite, measure, goal, today: `not in ${suite}.json`, value: null, met: null };
+  return { suite, measure, goal, today: picked.text, value: picked.value, met: meets(picked.value) };
+}
+const throttle = grid.json?.env?.cpuThrottling ?? 4;
+const rows = [
+  row('grid', grid, 'DataGrid mount, data → painted viewport, 500 × 60: ÷ react-data-grid, median of the rounds', '≤ 1.0×', (j) => ({ value: j.goals.mountRatio?.median, text: times(j.goals.mountRatio) }), (v) => v <= 1),
+  row('grid', grid, `scroll to the end and back at ${String(throttle)}× CPU throttling: p95 frame ÷ react-data-grid`, '≤ 1.0×', (j) => ({ value: j.goals.throttledP95FrameRatio?.median, text: times(j.goals.throttledP95FrameRatio) }), (v) => v <= 1),
+  row('grid', grid, `the same: script time per frame ÷ react-data-grid`, '≤ 1.0×', (j) => ({ value: j.goals.throttledScriptPerFrameRatio?.median, text: times(j.goals.throttledScriptPerFrameRatio) }), (v) => v <= 1),
+  row('grid', grid, 'the same: long tasks (> 50 ms) of the DataGrid in the scroll, median (react-data-grid\'s)', '0', (j) => ({ value: j.goals.throttledLongTasks?.ours?.max, text: j.goals.throttledLongTasks?.ours ? `${spread(j.goals.throttledLongTasks.ours)} (react-data-grid ${spread(j.goals.throttledLongTasks.reference) ?? 'n/a'})` : null }), (v) => v === 0),
+  row('grid', grid, 'DataGrid first load, min+gzip (react, react-dom, styled-components external)', '≤ 60 KiB, column dialog and editors loaded on first use', (j) => ({ value: j.goals.firstLoadGzipBytes, text: j.goals.firstLoadGzipBytes === null ? null : `${kib(j.goals.firstLoadGzipBytes)} (+ ${kib(j.goals.lazyGzipBytes)} lazy)` }), (v) => v <= 60 * 1024),
+  row('grid', grid, 'SheetGrid mount 100,000 rows ÷ 1,000 rows', '≤ 1.2', (j) => ({ value: j.goals.sheetRatio?.median, text: times(j.goals.sheetRatio) }), (v) => v <= 1.2),
+  row('app', app, 'login route, JavaScript it loads (gzip)', '≤ 150 KiB', (j) => ({ value: j.login.jsLoadedGzipKiB, text: `${fix(j.login.jsLoadedGzipKiB)} KiB (requested before the first paint: ${fix(j.login.jsBeforePaintGzipKiB) ?? 'n/a'} KiB)` }), (v) => v <= 150),
+  row('app', app, 'login route as served: bytes transferred', '≤ 200 KiB', (j) => ({ value: j.login.transferredKiB, text: `${fix(j.login.transferredKiB)} KiB` }), (v) => v <= 200),
+  row('app', app, 'login route, Lighthouse (default mobile emulation): performance score', '≥ 0.95', (j) => ({ value: j.lighthouse?.score, text: fix(j.lighthouse?.score, 2) }), (v) => v >= 0.95),
+  row('app', app, 'login route, Lighthouse: first contentful paint', '≤ 1.8 s', (j) => ({ value: j.lighthouse?.fcpMs, text: j.lighthouse ? `${fix(j.lighthouse.fcpMs / 1000, 2)} s` : null }), (v) => v <= 1800),
+  row('app', app, 'list route change → first data row painted, large list on the reference server', 'p95 ≤ 300 ms', (j) => ({ value: j.routeChange.p95Ms, text: `p95 ${fix(j.routeChange.p95Ms, 0)} ms (p50 ${fix(j.routeChange.p50Ms, 0)} ms, ${String(j.routeChange.runs?.length ?? '?')} run${j.routeChange.runs?.length === 1 ? '' : 's'}, ${Number(j.routeChange.rows).toLocaleString('en')} rows)` }), (v) => v <= 300),
+  row('server', server, 'reference server list query, filtered + sorted, over HTTP (statement cache on)', 'p95 ≤ 50 ms', (j) => ({ value: j.summary.cacheOn.httpP95Ms, text: `p95 ${fix(j.summary.cacheOn.httpP95Ms)} ms (p50 ${fix(j.summary.cacheOn.httpP50Ms)} ms; cache off: p95 ${fix(j.summary.cacheOff.httpP95Ms) ?? 'n/a'} ms; ${((j.env.rows?.inventory ?? 0) + (j.env.rows?.itrn ?? 0)).toLocaleString('en')} rows)` }), (v) => v <= 50),
+];
+
+const chromium = (() => {
+  const fromResults = grid.json?.env?.chromium ?? app.json?.env?.chromium;
+  if (fromResults) return fromResults;
+  const out = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+  return out.stdout?.trim().replace(/^\D+/, '') || 'unknown';
+})();
+const env = {
+  date: new Date().toISOString(),
+  startedAt: started.toISOString(),
+  machine: `${String(cpus().length)} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, ${type()} ${release()}`,
+  chromium,
+  node: process.version,
+  quick: QUICK,
+  suites: Object.fromEntries(all.map((s) => [s, ran[s] ?? null])),
+};
+const verdict = (r) => (r.met === null ? '—' : r.met ? 'met' : 'not met');
+const loadOf = (suite) => {
+  const s = ran[suite];
+  return s ? `${s.loadAtStart[0].toFixed(1)} → ${s.loadAtEnd[0].toFixed(1)}` : '—';
+};
+const tableLines = [
+  '| measure | today (this run) | goal | met / not met | load, 1-min average at the suite\'s start → end |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.measure} | ${r.today} | ${r.goal} | ${verdict(r)} | ${loadOf(r.suite)} |`),
+];
+const suiteLines = [...all].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99)).map((s) => {
+  const st = ran[s];
+  return st
+    ? `- ${s}: ${st.status === 0 ? 'ran' : `FAILED (exit ${String(st.status)})`} in ${String(Math.round(st.seconds / 6) / 10)} min, load average (1 / 5 / 15 min) ${st.loadAtStart.join(' / ')} at its start, ${st.loadAtEnd.join(' / ')} at its end; details in tests/bench/results/${s}.md`
+    : `- ${s}: not run this time`;
+});
+const heading = `${QUICK ? '`./wms pnpm bench --quick` (one run of each: a smoke check, not figures to read)' : '`./wms pnpm bench`'}, ${env.date.slice(0, 16).replace('T', ' ')} UTC. Machine: ${env.machine}; Chromium ${env.chromium}; Node ${env.node}. Every figure is from this run; the ratios to react-data-grid are taken within each interleaved round and their median shown with the spread of the rounds.`;
+const block = (resultsLink) => `${heading}\n\n${tableLines.join('\n')}\n\nSuites:\n${suiteLines.join('\n')}\n\nFull summary: [tests/bench/results/summary.md](${resultsLink}).\n`;
+
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify({ env, rows }, null, 2)}\n`);
+writeFileSync(join(resultsDir, 'summary.md'), `# Issue 20's goals: this run\n\nGenerated by tests/bench/run.mjs. ${heading}\n\n${tableLines.join('\n')}\n\nSuites:\n${suiteLines.join('\n')}\n`);
+
+if (WRITE_README) {
+  const START = '<!-- bench:summary:start -->';
+  const END = '<!-- bench:summary:end -->';
+  for (const [path, link] of [['README.md', 'tests/bench/results/summary.md'], ['packages/ui-grid/README.md', '../../tests/bench/results/summary.md']]) {
+    const file = join(repo, path);
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(START);
+    const end = text.indexOf(END);
+    if (at < 0 || end < at) {
+      console.log(`bench: ${path} has no ${START} … ${END} block; the table is not written there`);
+      continue;
+    }
+    writeFileSync(file, `${text.slice(0, at)}${START}\n${block(link)}${text.slice(end)}`);
+    console.log(`bench: wrote the goal table into ${path}`);
+  }
+}
+
+console.log(`\nIssue 20's goals, this run (${QUICK ? '--quick: a smoke check' : `${String(Math.round((Date.now() - started.getTime()) / 6000) / 10)} min`}):\n\n${tableLines.join('\n')}\n\n${suiteLines.join('\n')}\n`);
+process.exit(Object.values(ran).some((s) => s.status !== 0) ? 1 : 0);

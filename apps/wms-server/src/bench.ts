@@ -1,8 +1,11 @@
 /**
  * The list benchmark: a filtered, sorted list query on the large seed, at least 200 times over
- * HTTP, with p50 and p95. `pnpm --filter @wms/server bench [--runs N] [--data DIR]` (the large
- * seed is made in DIR on first use: several minutes).
+ * HTTP, with p50 and p95. `pnpm --filter @wms/server bench [--runs N] [--data DIR] [--json FILE]`
+ * (the large seed is made in DIR on first use: several minutes; --json also writes the figures
+ * to FILE for tests/bench/server/run.mjs).
  */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,7 +14,7 @@ import { listShape } from './engine/columns';
 import { queryList } from './engine/query';
 import { startServer } from './server';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '250' }, data: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '250' }, data: { type: 'string' }, json: { type: 'string' } } });
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Math.max(200, Number(values.runs));
 const server = await startServer({ port: 0, dataDir: values.data ?? join(root, 'data', 'large'), large: true, appDir: join(root, 'no-app') });
@@ -80,10 +83,25 @@ engine.sort((a, b) => a - b);
 const engineAt = (q: number) => (engine[Math.min(engine.length - 1, Math.floor(q * engine.length))] ?? Number.NaN).toFixed(1);
 console.log(`the same ${String(engine.length)} queries in the process (engine and SQLite): p50 ${engineAt(0.5)} ms, p95 ${engineAt(0.95)} ms`);
 const names = ['inventory by owner, newest first', 'inventory by owner, item group and status, by quantity', 'transactions of a type in a two-week window, newest first'];
-for (const [k, list] of byKind.entries()) {
+const kinds = byKind.map((list, k) => {
   list.sort((a, b) => a - b);
-  const q = (p: number) => (list[Math.min(list.length - 1, Math.floor(p * list.length))] ?? Number.NaN).toFixed(1);
-  console.log(`  ${names[k] ?? String(k)}: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`);
+  const q = (p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))] ?? Number.NaN;
+  console.log(`  ${names[k] ?? String(k)}: p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms`);
+  return { name: names[k] ?? String(k), p50Ms: q(0.5), p95Ms: q(0.95) };
+});
+const load = loadavg();
+console.log(`load average while measuring: ${load.map((l) => l.toFixed(1)).join(' ')} on ${String(cpus().length)} cores`);
+if (values.json) {
+  const engineQ = (q: number) => engine[Math.min(engine.length - 1, Math.floor(q * engine.length))] ?? Number.NaN;
+  writeFileSync(values.json, `${JSON.stringify({
+    statementCache: process.env.WMS_STATEMENT_CACHE !== 'off',
+    seeded: server.seeded ? { rows: server.seeded.rows, ms: server.seeded.ms } : null,
+    rows: counts,
+    http: { queries: timings.length, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) },
+    inProcess: { queries: engine.length, p50Ms: engineQ(0.5), p95Ms: engineQ(0.95) },
+    kinds,
+    loadAverage: load,
+    cores: cpus().length,
+  }, null, 2)}\n`);
 }
-console.log(`load average while measuring: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${String((await import('node:os')).cpus().length)} cores`);
 await server.close();

@@ -62,8 +62,21 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
   return true;
 }
 
-/** Runs one case: mount (data-to-paint), settle, then scroll to the end and back. */
-export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: number; settleMs: number }): Promise<CaseRun> {
+/** What a mounted case keeps for its scroll: the page runs one case at a time. */
+interface Mounted {
+  benchCase: GridBenchCase;
+  data: BenchData;
+  root: HTMLElement;
+  scroll: boolean;
+  longTasks: PerformanceEntry[];
+  observer: PerformanceObserver;
+  t0: number;
+  t1: number;
+}
+let mounted: Mounted | null = null;
+
+/** Mounts one case (data-to-paint) and lets it settle; its long-task observer stays on for the scroll. */
+export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>> {
   const scenario = benchCase.scenario ?? PAGE_SCENARIO;
   const data = generateBenchData(scenario.rows, scenario.columns);
   const root = document.getElementById('root');
@@ -75,7 +88,6 @@ export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: 
   observer.observe({ type: 'longtask', buffered: false });
 
   const painted = benchCase.isPainted ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, 0)));
-  const atEnd = benchCase.isAtEnd ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, d.rows.length - 1)));
 
   await afterNextPaint();
   const t0 = performance.now();
@@ -85,11 +97,24 @@ export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: 
   const t1 = performance.now();
 
   await new Promise((resolve) => setTimeout(resolve, options.settleMs));
+  mounted = { benchCase, data, root, scroll: scenario.scroll !== false, longTasks, observer, t0, t1 };
+  const within = longTasks.filter((t) => t.startTime + t.duration >= t0 && t.startTime <= t1);
+  return { mountMs: t1 - t0, longTasksMount: within.length };
+}
 
+/**
+ * Scrolls the mounted case one step a frame down to the last row, across to the last column and
+ * back, and up to the first row (nothing when its scenario does not scroll or `scrollSteps` is 0:
+ * a mount-only run).
+ */
+export async function scrollCase(options: { scrollSteps: number }): Promise<Omit<CaseRun, 'mountMs' | 'longTasksMount'>> {
+  if (!mounted) throw new Error('no case mounted');
+  const { benchCase, data, root, longTasks, observer } = mounted;
+  const atEnd = benchCase.isAtEnd ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, d.rows.length - 1)));
   let frames: number[] = [];
   let reachedEnd: boolean | null = null;
   const s0 = performance.now();
-  if (scenario.scroll !== false) {
+  if (mounted.scroll && options.scrollSteps > 0) {
     const scroller = benchCase.scroller?.(root) ?? findScroller(root);
     if (!scroller) throw new Error(`${benchCase.id}: no scrolling element`);
     const maxTop = scroller.scrollHeight - scroller.clientHeight;
@@ -116,19 +141,25 @@ export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: 
   const s1 = performance.now();
   await afterNextPaint();
   observer.disconnect();
+  mounted = null;
   frames = frames.filter((f) => f > 0);
 
   const within = (from: number, to: number) => longTasks.filter((t) => t.startTime + t.duration >= from && t.startTime <= to);
   return {
-    mountMs: t1 - t0,
     frames: frames.length,
     p95FrameMs: percentile(frames, 95),
     maxFrameMs: Math.max(0, ...frames),
-    longTasksMount: within(t0, t1).length,
     longTasksScroll: within(s0, s1).length,
     longTaskMs: longTasks.reduce((sum, t) => sum + t.duration, 0),
     reachedEnd,
   };
+}
+
+/** Runs one case: mount (data-to-paint), settle, then scroll to the end and back. */
+export async function runCase(benchCase: GridBenchCase, options: { scrollSteps: number; settleMs: number }): Promise<CaseRun> {
+  const mount = await mountCase(benchCase, options);
+  const scroll = await scrollCase(options);
+  return { ...mount, ...scroll };
 }
 
 declare global {
@@ -136,6 +167,9 @@ declare global {
     /** Set by a bench page: the cases of its case file. */
     __benchCases?: { id: string; library: string; scenario: typeof PAGE_SCENARIO }[];
     __benchRun?: (id: string, options: { scrollSteps: number; settleMs: number }) => Promise<CaseRun>;
+    /** The two halves of a run, so that the runner can read Chromium's metrics between them. */
+    __benchMount?: (id: string, options: { settleMs: number }) => Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>>;
+    __benchScroll?: (options: { scrollSteps: number }) => Promise<Omit<CaseRun, 'mountMs' | 'longTasksMount'>>;
   }
 }
 
@@ -148,4 +182,10 @@ export function exposeCases(exported: GridBenchCase | readonly GridBenchCase[]):
     if (!found) return Promise.reject(new Error(`no case ${id}`));
     return runCase(found, options);
   };
+  window.__benchMount = (id, options) => {
+    const found = cases.find((c) => c.id === id);
+    if (!found) return Promise.reject(new Error(`no case ${id}`));
+    return mountCase(found, options);
+  };
+  window.__benchScroll = (options) => scrollCase(options);
 }
