@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject, type UIEvent } from 'react';
-import { columnOffsets, indexesToRender, sameRange, visibleColumns, visibleRows, type IndexRange } from '../model/virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { columnOffsets, indexesToRender, sameRange, visibleColumns, visibleRows } from '../model/virtual';
 
 export interface VirtualGridOptions {
   /** The scrolling element (the grid). */
@@ -33,7 +34,10 @@ export interface VirtualGrid {
   totalHeight: number;
   /** Rows one viewport holds (PageUp/PageDown). */
   pageRows: number;
-  /** Pass to the scroller's onScroll. */
+  /**
+   * Pass to the scroller's onScroll. It only asks for an animation frame: the scroll position is
+   * read once a frame, in that frame's callback (see useVirtualGrid).
+   */
   onScroll: (event: UIEvent<HTMLElement>) => void;
 }
 
@@ -42,22 +46,29 @@ export interface VirtualGrid {
  * in view (plus overscan) and, unlike react-window's Grid, keeps the focused cell mounted when it
  * scrolls out of view (roving focus must not fall to <body>) and leaves row elements and their
  * aria-rowindex to the caller (a paged grid's rows start at (page - 1) × size + header rows).
- * State changes only when the rendered ranges change, so scrolling inside them costs nothing.
+ *
+ * Scrolling, frame by frame (issue 20, the CPU profile in the README): a scroll event only asks
+ * for an animation frame. In that frame's callback the position is read once — after the
+ * frame's scroll steps and before its style, layout and paint, so the read finds layout clean
+ * instead of forcing it after React's last commit — and, only when the rendered ranges change,
+ * the new ranges are rendered synchronously (flushSync), so the frame paints the rows for the
+ * position it shows rather than those of the frame before. The ranges are derived from that
+ * position during render, so new data (rowCount) renders its rows in the same render.
  */
 export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   const { scrollRef, rowCount, rowHeight, columnWidths, headerHeight = 0, leadingWidth = 0, keepRow, keepColumn, fallbackSize = { width: 1200, height: 600 }, overscanRows = 6, overscanColumns = 2 } = options;
   const offsets = useMemo(() => columnOffsets(columnWidths), [columnWidths]);
   const [viewport, setViewport] = useState(fallbackSize);
-  const scroll = useRef({ top: 0, left: 0 });
-  const [rows, setRows] = useState<IndexRange>(() => visibleRows(0, fallbackSize.height - headerHeight, rowHeight, rowCount, overscanRows));
-  const [cols, setCols] = useState<IndexRange>(() => visibleColumns(0, fallbackSize.width - leadingWidth, offsets, overscanColumns));
-
-  const recompute = useCallback(() => {
-    const nextRows = visibleRows(scroll.current.top, viewport.height - headerHeight, rowHeight, rowCount, overscanRows);
-    const nextCols = visibleColumns(Math.max(0, scroll.current.left - leadingWidth), viewport.width - leadingWidth, offsets, overscanColumns);
-    setRows((prev) => (sameRange(prev, nextRows) ? prev : nextRows));
-    setCols((prev) => (sameRange(prev, nextCols) ? prev : nextCols));
-  }, [viewport, headerHeight, rowHeight, rowCount, overscanRows, leadingWidth, offsets, overscanColumns]);
+  // The scroll position the ranges come from; set only when the ranges it gives differ.
+  const [position, setPosition] = useState({ top: 0, left: 0 });
+  const rangesAt = useCallback(
+    (top: number, left: number) => ({
+      rows: visibleRows(top, viewport.height - headerHeight, rowHeight, rowCount, overscanRows),
+      cols: visibleColumns(Math.max(0, left - leadingWidth), viewport.width - leadingWidth, offsets, overscanColumns),
+    }),
+    [viewport, headerHeight, rowHeight, rowCount, overscanRows, leadingWidth, offsets, overscanColumns],
+  );
+  const { rows, cols } = useMemo(() => rangesAt(position.top, position.left), [rangesAt, position]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -74,20 +85,49 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     return () => { observer.disconnect(); };
   }, [scrollRef]);
 
-  useLayoutEffect(recompute, [recompute]);
+  // What the frame callback compares against: the ranges of the last render and how to compute them.
+  const rendered = useRef({ rows, cols, rangesAt });
+  useLayoutEffect(() => {
+    rendered.current = { rows, cols, rangesAt };
+  });
 
-  const onScroll = useCallback(
-    (event: UIEvent<HTMLElement>) => {
-      scroll.current = { top: event.currentTarget.scrollTop, left: event.currentTarget.scrollLeft };
-      recompute();
-    },
-    [recompute],
-  );
+  /** Reads the scroll position (once a frame) and renders the ranges it gives, if new. */
+  const sync = useCallback((render: (update: () => void) => void) => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const top = element.scrollTop;
+    const left = element.scrollLeft;
+    const current = rendered.current;
+    const next = current.rangesAt(top, left);
+    if (sameRange(next.rows, current.rows) && sameRange(next.cols, current.cols)) return;
+    render(() => { setPosition({ top, left }); });
+  }, [scrollRef]);
 
-  // The ranges are recomputed after layout; until then they may still reach past a shrunken
-  // page or column list, so indexes are bounded here.
-  const rowIndexes = useMemo(() => indexesToRender(rows, keepRow !== undefined && keepRow < rowCount ? keepRow : undefined).filter((i) => i < rowCount), [rows, keepRow, rowCount]);
-  const columnIndexes = useMemo(() => indexesToRender(cols, keepColumn !== undefined && keepColumn < columnWidths.length ? keepColumn : undefined).filter((i) => i < columnWidths.length), [cols, keepColumn, columnWidths.length]);
+  // A change of data, viewport or widths while scrolled: the position is read again (no frame
+  // wait: this runs before the paint of the render that changed them).
+  useLayoutEffect(() => {
+    sync((update) => { update(); });
+  }, [rangesAt, sync]);
+
+  const frame = useRef(0);
+  useEffect(() => () => { if (frame.current) cancelAnimationFrame(frame.current); }, []);
+  const onScroll = useCallback(() => {
+    if (typeof requestAnimationFrame === 'undefined') {
+      sync((update) => { update(); });
+      return;
+    }
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      sync((update) => { flushSync(update); });
+    });
+  }, [sync]);
+
+  // Bounded here as well: a range may still reach past a page or column list that just shrank.
+  const keptRow = keepRow !== undefined && keepRow < rowCount ? keepRow : undefined;
+  const keptColumn = keepColumn !== undefined && keepColumn < columnWidths.length ? keepColumn : undefined;
+  const rowIndexes = useMemo(() => indexesToRender({ start: rows.start, end: rows.end }, keptRow).filter((i) => i < rowCount), [rows.start, rows.end, keptRow, rowCount]);
+  const columnIndexes = useMemo(() => indexesToRender({ start: cols.start, end: cols.end }, keptColumn).filter((i) => i < columnWidths.length), [cols.start, cols.end, keptColumn, columnWidths.length]);
 
   return {
     rowIndexes,

@@ -1,22 +1,17 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
-import { cellText } from '../../model/format';
-import { otherFilterValues } from '../../model/filters';
 import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../model/gridLayout';
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
 import { DEFAULT_HEIGHT_OFFSET } from '../../model/layout';
-import { ariaSort } from '../../model/sorting';
-import { isStatusField } from '../../model/status';
 import { ColumnConfigType, type ColumnConfigTypeCode } from '../../model/types';
 import { useDataGridController } from '../../hooks/useDataGridController';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
-import { FilterControl } from '../SearchRow';
-import { CellBox, CellText, Checkmark, HeadRow, LinkButton } from './cells';
+import { HeadRow } from './cells';
 import {
   Body,
   Canvas,
@@ -25,7 +20,6 @@ import {
   Head,
   HEAD_HEIGHT,
   HEADER_ROW_HEIGHT,
-  IconButton,
   Notice,
   Overlay,
   ROW_HEIGHT,
@@ -35,14 +29,16 @@ import {
   ToastError,
   Wrapper,
 } from './DataGrid.styles';
-import { DataRow } from './DataRow';
+import { DataRow, type RowContext } from './DataRow';
 import type { DataGridProps } from './DataGrid.types';
-import { Glyph, HeaderLabel, KeyboardHint, StatusCell } from './GridCells';
+import { KeyboardHint } from './GridCells';
+import { FilterCells, HeaderCells, SummaryCells } from './HeadRows';
+import { dataCellText, lazyClock } from './cellText';
 
 
 const browserCopy = (text: string) => navigator.clipboard.writeText(text);
 const NO_KEYS: readonly string[] = [];
-const NO_VALUES: Readonly<Record<string, string>> = {};
+const NO_ROW: Readonly<Record<string, unknown>> = {};
 
 function defaultRowKey(row: Record<string, unknown>, index: number): string {
   const id = row.id;
@@ -70,7 +66,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
   const hintId = useId();
-  const clock = useMemo(() => ({ timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now }), [timeZone, now]);
+  const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);
 
   const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn });
   const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected } = controller;
@@ -100,6 +96,9 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     keepColumn: safeFocus.col,
     fallbackSize: { width: 1200, height },
   });
+  const { offsets } = virtual;
+  // One style object a column, shared by the cells of every row (React compares it by identity).
+  const columnStyles = useMemo(() => widths.map((width, col) => ({ left: offsets[col] ?? 0, width })), [widths, offsets]);
 
   // Moves DOM focus after a keyboard move, once the target cell is rendered.
   const pendingFocus = useRef(false);
@@ -122,7 +121,6 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   });
 
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const openSettings = onOpenSettings ?? (() => { setSettingsOpen(true); });
   const closeSettings = (open: boolean) => {
     setSettingsOpen(open);
     if (!open) {
@@ -139,32 +137,71 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   const { copied, copy } = useCopyConfirmation(copyText, copyConfirmationMs);
 
   const keys = useMemo(() => rows.map((row, i) => rowKey(row, i)), [rows, rowKey]);
-  // Rows are memoised (DataRow), so a row's handlers may come from an earlier render: they read
-  // the selection, rows and callbacks of the latest one through this ref.
-  const latest = useRef({ selected, rows, setSelected, onEdit, onInfo, onDeleteRow, permission });
-  useLayoutEffect(() => {
-    latest.current = { selected, rows, setSelected, onEdit, onInfo, onDeleteRow, permission };
-  });
-  const toggleRow = (key: string) => {
-    const current = latest.current.selected;
-    latest.current.setSelected(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
-  };
   const allSelected = rows.length > 0 && keys.every((k) => selected.includes(k));
-  const toggleAll = () => { setSelected(allSelected ? NO_KEYS : keys); };
-  const raise = (kind: 'edit' | 'info', index: number) => {
-    const { rows: currentRows, permission: allowed, onEdit: edit, onInfo: info } = latest.current;
-    const row = currentRows[index];
-    if (!row) return;
-    if (kind === 'edit' && allowed) edit?.(row, index);
-    if (kind === 'info') info?.(row, index);
-  };
-  const deleteRow = (index: number) => {
-    const row = latest.current.rows[index];
-    if (row) latest.current.onDeleteRow?.(row, index);
-  };
+  // Rows, cells and the head rows are memoised and their handlers are made once: they read the
+  // selection, rows and callbacks of the latest render through this ref.
+  const latest = useRef({ selected, rows, keys, allSelected, summary, layout, setSelected, onEdit, onInfo, onDeleteRow, onOpenSettings, permission, indexAction, copy, clock });
+  useLayoutEffect(() => {
+    latest.current = { selected, rows, keys, allSelected, summary, layout, setSelected, onEdit, onInfo, onDeleteRow, onOpenSettings, permission, indexAction, copy, clock };
+  });
+  const handlers = useMemo(() => {
+    const toggleRow = (key: string) => {
+      const current = latest.current.selected;
+      latest.current.setSelected(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
+    };
+    const raise = (kind: 'edit' | 'info', index: number) => {
+      const { rows: currentRows, permission: allowed, onEdit: edit, onInfo: info } = latest.current;
+      const row = currentRows[index];
+      if (!row) return;
+      if (kind === 'edit' && allowed) edit?.(row, index);
+      if (kind === 'info') info?.(row, index);
+    };
+    const deleteRow = (index: number) => {
+      const row = latest.current.rows[index];
+      if (row) latest.current.onDeleteRow?.(row, index);
+    };
+    /** The page index of the data row holding `element` (from its cell's data-row). */
+    const rowIndexOf = (element: Element) => Number(element.closest<HTMLElement>('[data-row]')?.dataset.row ?? -1) - HEADER_ROWS;
+    const textAt = (col: number, row: Record<string, unknown> | undefined) => {
+      const column = latest.current.layout[col]?.column;
+      return column && row && row[column.code] !== undefined ? dataCellText(column, row[column.code], latest.current.clock) : '';
+    };
+    return {
+      toggleRow,
+      raise,
+      toggleAll: () => {
+        const { allSelected: all, keys: pageKeys, setSelected: set } = latest.current;
+        set(all ? NO_KEYS : pageKeys);
+      },
+      openSettings: () => {
+        if (latest.current.onOpenSettings) latest.current.onOpenSettings();
+        else setSettingsOpen(true);
+      },
+      /** A click on a data cell copies its text; on the index cell, the index action. */
+      onCellClick: (event: MouseEvent<HTMLElement>) => {
+        const cell = event.currentTarget;
+        const col = Number(cell.dataset.col);
+        const { rows: currentRows, layout: currentLayout, summary: currentSummary, indexAction: action, copy: write } = latest.current;
+        const place = rowPlace(Number(cell.dataset.row), currentRows.length);
+        const kind = currentLayout[col]?.kind;
+        if (place.kind === 'data') {
+          if (kind === 'data') write(textAt(col, currentRows[place.index]));
+          else if (kind === 'index' && action !== 'none') raise(action, place.index);
+        } else if (place.kind === 'summary' && kind === 'data') {
+          const text = textAt(col, currentSummary);
+          if (text) write(text);
+        }
+      },
+      onToggleRow: (event: ChangeEvent<HTMLInputElement>) => { toggleRow(latest.current.keys[rowIndexOf(event.currentTarget)] ?? ''); },
+      onEditClick: (event: MouseEvent<HTMLElement>) => { raise('edit', rowIndexOf(event.currentTarget)); },
+      onInfoClick: (event: MouseEvent<HTMLElement>) => { raise('info', rowIndexOf(event.currentTarget)); },
+      onDeleteClick: (event: MouseEvent<HTMLElement>) => { deleteRow(rowIndexOf(event.currentTarget)); },
+    };
+  }, []);
+  const { toggleRow, raise, toggleAll } = handlers;
 
   const textOf = (layoutColumn: LayoutColumn, row: Record<string, unknown> | undefined) =>
-    layoutColumn.column && row ? cellText(layoutColumn.column, row[layoutColumn.column.code], clock.timeZone) : '';
+    layoutColumn.column && row ? dataCellText(layoutColumn.column, row[layoutColumn.column.code], clock) : '';
 
   /** Enter or Space on a focused cell. */
   const activate = (position: CellPosition, cell: HTMLElement) => {
@@ -236,167 +273,20 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     if (row !== safeFocus.row || col !== safeFocus.col) setFocus({ row, col });
   };
 
-  const cellProps = (row: number, col: number) => ({
-    'data-row': row,
-    'data-col': col,
-    'aria-colindex': col + 1,
-    tabIndex: row === safeFocus.row && col === safeFocus.col ? 0 : -1,
-    style: { left: virtual.offsets[col] ?? 0, width: widths[col] ?? 0 },
-  });
-
   const pageInfo = { page: data.page?.page ?? search.applied.page, pageSize: data.page?.pageSize ?? search.applied.pageSize };
   const total = data.page?.total ?? 0;
-  const rowNumber = (index: number) => (pageInfo.page - 1) * pageInfo.pageSize + index + 1;
-
-  const headerCell = (col: number): ReactNode => {
-    const column = layout[col];
-    if (!column) return null;
-    const common = cellProps(0, col);
-    switch (column.kind) {
-      case 'index':
-        return (
-          <CellBox key={column.key} role="columnheader" $head {...common}>
-            {settings ? (
-              <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={openSettings}>
-                <Glyph>⚙</Glyph>
-              </IconButton>
-            ) : (
-              <CellText>{t('dataGrid.index')}</CellText>
-            )}
-          </CellBox>
-        );
-      case 'select':
-        return (
-          <CellBox key={column.key} role="columnheader" $head {...common}>
-            <Checkmark tabIndex={-1} aria-label={t('dataGrid.selectAll')} checked={allSelected} disabled={!rows.length} onChange={toggleAll} />
-          </CellBox>
-        );
-      case 'data': {
-        const gridColumn = column.column;
-        if (!gridColumn) return null;
-        const sort = ariaSort(search.applied.sort, gridColumn.code);
-        return (
-          <CellBox key={column.key} role="columnheader" aria-sort={sort} $head $clickable $align={gridColumn.align} title={t('dataGrid.sortBy', { name: gridColumn.name })} onClick={() => { search.toggleSort(gridColumn.code); }} {...common}>
-            <HeaderLabel name={gridColumn.name} sort={sort} />
-          </CellBox>
-        );
-      }
-      default:
-        return (
-          <CellBox key={column.key} role="columnheader" $head {...common}>
-            <CellText>{t(column.kind === 'delete' ? 'dataGrid.actions' : `dataGrid.${column.kind}`)}</CellText>
-          </CellBox>
-        );
-    }
-  };
-
-  const searchCell = (col: number): ReactNode => {
-    const column = layout[col];
-    if (!column) return null;
-    const common = cellProps(1, col);
-    if (column.kind === 'index') {
-      return (
-        <CellBox key={column.key} role="gridcell" {...common}>
-          <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.search')} title={t('dataGrid.search')} onClick={search.search}>
-            <Glyph>⌕</Glyph>
-          </IconButton>
-          <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.clear')} title={t('dataGrid.clear')} onClick={search.clear}>
-            <Glyph>✕</Glyph>
-          </IconButton>
-        </CellBox>
-      );
-    }
-    return (
-      <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
-        {column.column && columns ? (
-          <FilterControl
-            column={column.column}
-            value={search.draft.values[column.column.code]}
-            dateRange={search.draft.dateRanges[column.column.code]}
-            others={column.column.options.kind === 'path' ? otherFilterValues(columns, search.draft, column.column.code) : NO_VALUES}
-            onValue={search.setValue}
-            onDateRange={search.setDateRange}
-            onSearch={search.search}
-            dataSource={dataSource}
-            clock={clock}
-          />
-        ) : null}
-      </CellBox>
-    );
-  };
-
-  const dataCell = (index: number, col: number): ReactNode => {
-    const column = layout[col];
-    const row = rows[index];
-    if (!column || !row) return null;
-    const gridRow = HEADER_ROWS + index;
-    const common = cellProps(gridRow, col);
-    const n = rowNumber(index);
-    switch (column.kind) {
-      case 'index':
-        return (
-          <CellBox key={column.key} role="gridcell" $clickable={indexAction !== 'none'} onClick={() => { if (indexAction !== 'none') raise(indexAction, index); }} {...common}>
-            <CellText>{n}</CellText>
-          </CellBox>
-        );
-      case 'select':
-        return (
-          <CellBox key={column.key} role="gridcell" {...common}>
-            <Checkmark tabIndex={-1} aria-label={t('dataGrid.selectRow', { n })} checked={selected.includes(keys[index] ?? '')} onChange={() => { toggleRow(keys[index] ?? ''); }} />
-          </CellBox>
-        );
-      case 'edit':
-        return (
-          <CellBox key={column.key} role="gridcell" {...common}>
-            <LinkButton tabIndex={-1} disabled={!permission} aria-label={t('dataGrid.editRow', { n })} onClick={() => { raise('edit', index); }}>{t('dataGrid.edit')}</LinkButton>
-          </CellBox>
-        );
-      case 'info':
-        return (
-          <CellBox key={column.key} role="gridcell" {...common}>
-            <LinkButton tabIndex={-1} aria-label={t('dataGrid.infoRow', { n })} onClick={() => { raise('info', index); }}>{t('dataGrid.info')}</LinkButton>
-          </CellBox>
-        );
-      case 'delete':
-        return (
-          <CellBox key={column.key} role="gridcell" {...common}>
-            <LinkButton danger tabIndex={-1} disabled={!permission} aria-label={t('dataGrid.deleteRow', { n })} onClick={() => { deleteRow(index); }}>{t('dataGrid.delete')}</LinkButton>
-          </CellBox>
-        );
-      case 'data': {
-        const gridColumn = column.column;
-        if (!gridColumn) return null;
-        const value = row[gridColumn.code];
-        const text = cellText(gridColumn, value, clock.timeZone);
-        const custom = renderCell?.({ row, rowIndex: index, column: gridColumn, value, text });
-        const content = custom !== undefined ? custom : isStatusField(gridColumn.code) ? <StatusCell field={gridColumn.code} code={value} options={statusOptions[gridColumn.code] ?? []} /> : <CellText>{text}</CellText>;
-        return (
-          <CellBox key={column.key} role="gridcell" $clickable $align={gridColumn.align} title={text || undefined} onClick={() => { copy(text); }} {...common}>
-            {content}
-          </CellBox>
-        );
-      }
-    }
-  };
+  const rowNumberBase = (pageInfo.page - 1) * pageInfo.pageSize;
 
   // Everything a data cell reads besides its row, selection and focus: when none of it changes,
-  // rows already on screen skip rendering while the grid scrolls.
-  const rowVersion = useMemo(
-    () => ({ layout, offsets: virtual.offsets, statusOptions, permission, indexAction, renderCell, page: pageInfo.page, pageSize: pageInfo.pageSize, clock, keys, t, copy }),
-    [layout, virtual.offsets, statusOptions, permission, indexAction, renderCell, pageInfo.page, pageInfo.pageSize, clock, keys, t, copy],
+  // rows and cells already on screen skip rendering while the grid scrolls.
+  const ctx = useMemo<RowContext>(
+    () => ({
+      layout, columnStyles, statusOptions, permission, indexAction, renderCell: renderCell as RowContext['renderCell'], rowNumberBase, clock, t,
+      onCellClick: handlers.onCellClick, onToggleRow: handlers.onToggleRow, onEditClick: handlers.onEditClick, onInfoClick: handlers.onInfoClick, onDeleteClick: handlers.onDeleteClick,
+    }),
+    [layout, columnStyles, statusOptions, permission, indexAction, renderCell, rowNumberBase, clock, t, handlers],
   );
-
-  const summaryCell = (col: number): ReactNode => {
-    const column = layout[col];
-    if (!column) return null;
-    const common = cellProps(gridRowCount - 1, col);
-    const text = column.kind === 'index' ? t('dataGrid.summary') : column.column && summary && summary[column.column.code] !== undefined ? textOf(column, summary) : '';
-    return (
-      <CellBox key={column.key} role="gridcell" $align={column.column?.align} $clickable={column.kind === 'data'} onClick={() => { if (column.kind === 'data' && text) copy(text); }} {...common}>
-        <CellText>{text}</CellText>
-      </CellBox>
-    );
-  };
+  const focusColIn = (row: number) => (safeFocus.row === row ? safeFocus.col : -1);
 
   const layoutRows = { headerRows: HEADER_ROWS, total, summary: Boolean(summary) };
   const busy = columnState.status === 'loading' || data.status === 'loading';
@@ -428,17 +318,25 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
           <Canvas style={{ width: virtual.totalWidth, height: HEAD_HEIGHT + virtual.totalHeight + footHeight }}>
             <Head role="rowgroup" style={{ width: virtual.totalWidth }}>
               <HeadRow role="row" aria-rowindex={1} style={{ top: 0, height: HEADER_ROW_HEIGHT, width: virtual.totalWidth }}>
-                {virtual.columnIndexes.map(headerCell)}
+                <HeaderCells
+                  columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(0)} t={t}
+                  settings={settings} sort={search.applied.sort} allSelected={allSelected} hasRows={rows.length > 0}
+                  onOpenSettings={handlers.openSettings} onToggleAll={toggleAll} onSort={search.toggleSort}
+                />
               </HeadRow>
               <HeadRow role="row" aria-rowindex={2} style={{ top: HEADER_ROW_HEIGHT, height: SEARCH_ROW_HEIGHT, width: virtual.totalWidth }}>
-                {virtual.columnIndexes.map(searchCell)}
+                <FilterCells
+                  columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(1)} t={t}
+                  columns={columns} draft={search.draft} dataSource={dataSource} clock={clock}
+                  onValue={search.setValue} onDateRange={search.setDateRange} onSearch={search.search} onClear={search.clear}
+                />
               </HeadRow>
             </Head>
             <Body role="rowgroup" className="g-body" style={{ height: virtual.totalHeight, width: virtual.totalWidth }}>
               {virtual.rowIndexes.map((index) => (
                 <DataRow
                   key={`row:${keys[index] ?? String(index)}`}
-                  row={rows[index]}
+                  row={rows[index] ?? NO_ROW}
                   index={index}
                   ariaRowIndex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
                   selectable={selectable}
@@ -446,15 +344,17 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
                   width={virtual.totalWidth}
                   columnIndexes={virtual.columnIndexes}
                   focusCol={focusPlace.kind === 'data' && focusPlace.index === index ? safeFocus.col : -1}
-                  version={rowVersion}
-                  cell={dataCell}
+                  ctx={ctx}
                 />
               ))}
             </Body>
             {summary ? (
               <Foot role="rowgroup" style={{ width: virtual.totalWidth }}>
                 <HeadRow role="row" aria-rowindex={summaryRowAriaIndex(layoutRows)} style={{ top: 0, height: ROW_HEIGHT, width: virtual.totalWidth }}>
-                  {virtual.columnIndexes.map(summaryCell)}
+                  <SummaryCells
+                    columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(gridRowCount - 1)} t={t}
+                    gridRow={gridRowCount - 1} summary={summary} clock={clock} onCellClick={handlers.onCellClick}
+                  />
                 </HeadRow>
               </Foot>
             ) : null}

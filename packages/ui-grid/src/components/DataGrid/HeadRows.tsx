@@ -1,0 +1,159 @@
+import { memo, type CSSProperties, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
+import type { GridColumn } from '../../model/columns';
+import { otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
+import type { LayoutColumn } from '../../model/gridLayout';
+import { ariaSort } from '../../model/sorting';
+import type { GridDataSource } from '../../model/types';
+import { FilterControl } from '../SearchRow';
+import { CellBox, CellText, Checkmark } from './cells';
+import { IconButton } from './DataGrid.styles';
+import { Glyph, HeaderLabel } from './GridCells';
+import { dataCellText } from './cellText';
+
+/**
+ * The header, search and summary rows' cells, each row memoised: a vertical scroll leaves them
+ * alone, a sideways one renders them once for the new column range (the filters inside only
+ * where their own inputs changed, see FilterControl).
+ */
+
+const NO_VALUES: Readonly<Record<string, string>> = {};
+
+interface CellsBase {
+  columnIndexes: readonly number[];
+  layout: readonly LayoutColumn[];
+  columnStyles: readonly CSSProperties[];
+  /** The focused column when focus is in this row, else -1. */
+  focusCol: number;
+  t: TFunction<'grid'>;
+}
+
+function cellProps(row: number, col: number, focusCol: number, columnStyles: readonly CSSProperties[]) {
+  return { 'data-row': row, 'data-col': col, 'aria-colindex': col + 1, tabIndex: col === focusCol ? 0 : -1, style: columnStyles[col] };
+}
+
+export interface HeaderCellsProps extends CellsBase {
+  settings: boolean;
+  sort: SearchState['sort'];
+  allSelected: boolean;
+  hasRows: boolean;
+  onOpenSettings: () => void;
+  onToggleAll: () => void;
+  onSort: (code: string) => void;
+}
+
+/** The header row's cells: settings (or the index title), select-all, sortable titles. */
+export const HeaderCells = memo(function HeaderCells({ columnIndexes, layout, columnStyles, focusCol, t, settings, sort, allSelected, hasRows, onOpenSettings, onToggleAll, onSort }: HeaderCellsProps) {
+  return columnIndexes.map((col) => {
+    const column = layout[col];
+    if (!column) return null;
+    const common = cellProps(0, col, focusCol, columnStyles);
+    switch (column.kind) {
+      case 'index':
+        return (
+          <CellBox key={column.key} role="columnheader" $head {...common}>
+            {settings ? (
+              <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={onOpenSettings}>
+                <Glyph>⚙</Glyph>
+              </IconButton>
+            ) : (
+              <CellText>{t('dataGrid.index')}</CellText>
+            )}
+          </CellBox>
+        );
+      case 'select':
+        return (
+          <CellBox key={column.key} role="columnheader" $head {...common}>
+            <Checkmark tabIndex={-1} aria-label={t('dataGrid.selectAll')} checked={allSelected} disabled={!hasRows} onChange={onToggleAll} />
+          </CellBox>
+        );
+      case 'data': {
+        const gridColumn = column.column;
+        if (!gridColumn) return null;
+        const direction = ariaSort(sort, gridColumn.code);
+        return (
+          <CellBox key={column.key} role="columnheader" aria-sort={direction} $head $clickable $align={gridColumn.align} title={t('dataGrid.sortBy', { name: gridColumn.name })} onClick={() => { onSort(gridColumn.code); }} {...common}>
+            <HeaderLabel name={gridColumn.name} sort={direction} />
+          </CellBox>
+        );
+      }
+      default:
+        return (
+          <CellBox key={column.key} role="columnheader" $head {...common}>
+            <CellText>{t(column.kind === 'delete' ? 'dataGrid.actions' : `dataGrid.${column.kind}`)}</CellText>
+          </CellBox>
+        );
+    }
+  });
+});
+
+export interface FilterCellsProps extends CellsBase {
+  columns: readonly GridColumn[] | undefined;
+  draft: SearchState;
+  dataSource: Pick<GridDataSource<unknown>, 'loadOptions'>;
+  clock: Clock;
+  onValue: (code: string, input: FilterInput) => void;
+  onDateRange: (code: string, entry: DateRangeEntry) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}
+
+/** The search row's cells: the search and clear icons, then a filter a column. */
+export const FilterCells = memo(function FilterCells({ columnIndexes, layout, columnStyles, focusCol, t, columns, draft, dataSource, clock, onValue, onDateRange, onSearch, onClear }: FilterCellsProps) {
+  return columnIndexes.map((col) => {
+    const column = layout[col];
+    if (!column) return null;
+    const common = cellProps(1, col, focusCol, columnStyles);
+    if (column.kind === 'index') {
+      return (
+        <CellBox key={column.key} role="gridcell" {...common}>
+          <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.search')} title={t('dataGrid.search')} onClick={onSearch}>
+            <Glyph>⌕</Glyph>
+          </IconButton>
+          <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.clear')} title={t('dataGrid.clear')} onClick={onClear}>
+            <Glyph>✕</Glyph>
+          </IconButton>
+        </CellBox>
+      );
+    }
+    return (
+      <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
+        {column.column && columns ? (
+          <FilterControl
+            column={column.column}
+            value={draft.values[column.column.code]}
+            dateRange={draft.dateRanges[column.column.code]}
+            others={column.column.options.kind === 'path' ? otherFilterValues(columns, draft, column.column.code) : NO_VALUES}
+            onValue={onValue}
+            onDateRange={onDateRange}
+            onSearch={onSearch}
+            dataSource={dataSource}
+            clock={clock}
+          />
+        ) : null}
+      </CellBox>
+    );
+  });
+});
+
+export interface SummaryCellsProps extends CellsBase {
+  /** The summary row's 0-based grid row. */
+  gridRow: number;
+  summary: Readonly<Record<string, unknown>>;
+  clock: Clock;
+  onCellClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** The summary row's cells: its title under the index, the totals under their columns. */
+export const SummaryCells = memo(function SummaryCells({ columnIndexes, layout, columnStyles, focusCol, t, gridRow, summary, clock, onCellClick }: SummaryCellsProps) {
+  return columnIndexes.map((col) => {
+    const column = layout[col];
+    if (!column) return null;
+    const text = column.kind === 'index' ? t('dataGrid.summary') : column.column && summary[column.column.code] !== undefined ? dataCellText(column.column, summary[column.column.code], clock) : '';
+    return (
+      <CellBox key={column.key} role="gridcell" $align={column.column?.align} $clickable={column.kind === 'data'} onClick={onCellClick} {...cellProps(gridRow, col, focusCol, columnStyles)}>
+        <CellText>{text}</CellText>
+      </CellBox>
+    );
+  });
+});
