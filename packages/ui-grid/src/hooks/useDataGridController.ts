@@ -65,13 +65,15 @@ export function useDataGridController<Row>(options: DataGridControllerOptions<Ro
   const rows = useMemo(() => data.page?.rows ?? [], [data.page]);
 
   const [selected, setSelected] = useControllableState<readonly string[]>({ value: selection, defaultValue: defaultSelection, onChange: onSelectionChange });
-  const setSelectedRef = useRef(setSelected);
+  const selectionRef = useRef({ selected, setSelected });
   useLayoutEffect(() => {
-    setSelectedRef.current = setSelected;
-  }, [setSelected]);
+    selectionRef.current = { selected, setSelected };
+  }, [selected, setSelected]);
   useEffect(() => {
     if (data.page) {
-      setSelectedRef.current(NO_KEYS);
+      // An empty selection stays as it is: "clearing" it again would cost the whole grid a
+      // render (and the caller a change event) after every page, the first one included.
+      if (selectionRef.current.selected.length) selectionRef.current.setSelected(NO_KEYS);
       onPageLoaded?.(data.page);
     }
     // onPageLoaded is a notification; a new function must not re-announce the same page.

@@ -91,20 +91,19 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     rendered.current = { rows, cols, rangesAt };
   });
 
-  /** Reads the scroll position (once a frame) and renders the ranges it gives, if new. */
+  // The position as last read (by a frame callback): a change of data, viewport or widths while
+  // scrolled re-derives the ranges from it without reading the DOM, which right after a commit
+  // would force a layout (a position the callback has not read yet has its frame coming).
+  const scroll = useRef({ top: 0, left: 0 });
+  /** Renders the ranges of the position read last, if they differ from those on screen. */
   const sync = useCallback((render: (update: () => void) => void) => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const top = element.scrollTop;
-    const left = element.scrollLeft;
+    const { top, left } = scroll.current;
     const current = rendered.current;
     const next = current.rangesAt(top, left);
     if (sameRange(next.rows, current.rows) && sameRange(next.cols, current.cols)) return;
     render(() => { setPosition({ top, left }); });
-  }, [scrollRef]);
+  }, []);
 
-  // A change of data, viewport or widths while scrolled: the position is read again (no frame
-  // wait: this runs before the paint of the render that changed them).
   useLayoutEffect(() => {
     sync((update) => { update(); });
   }, [rangesAt, sync]);
@@ -112,16 +111,22 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   const frame = useRef(0);
   useEffect(() => () => { if (frame.current) cancelAnimationFrame(frame.current); }, []);
   const onScroll = useCallback(() => {
+    const read = () => {
+      const element = scrollRef.current;
+      if (element) scroll.current = { top: element.scrollTop, left: element.scrollLeft };
+    };
     if (typeof requestAnimationFrame === 'undefined') {
+      read();
       sync((update) => { update(); });
       return;
     }
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
+      read();
       sync((update) => { flushSync(update); });
     });
-  }, [sync]);
+  }, [scrollRef, sync]);
 
   // Bounded here as well: a range may still reach past a page or column list that just shrank.
   const keptRow = keepRow !== undefined && keepRow < rowCount ? keepRow : undefined;

@@ -64,6 +64,17 @@ export const Scroller = styled.div`
   .g-cell[data-align='end'] {
     justify-content: flex-end;
   }
+  /* A data row's plain-text cell holds its text itself (no inner span): a block whose one line
+     is the cell's height (the row less its bottom border), so the text sits where the centred
+     span put it. */
+  .g-cell[data-text] {
+    display: block;
+    line-height: ${ROW_HEIGHT - 1}px;
+    text-overflow: ellipsis;
+  }
+  .g-cell[data-text][data-align='end'] {
+    text-align: right;
+  }
   .g-cell[data-head] {
     font-weight: 600;
   }

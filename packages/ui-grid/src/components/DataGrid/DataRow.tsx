@@ -4,7 +4,7 @@ import type { LayoutColumn } from '../../model/gridLayout';
 import { HEADER_ROWS } from '../../model/gridLayout';
 import { isStatusField } from '../../model/status';
 import type { GridOption } from '../../model/types';
-import { CellBox, CellText, Checkmark, LinkButton, RowBox } from './cells';
+import { CellBox, Checkmark, LinkButton, RowBox } from './cells';
 import { ROW_HEIGHT } from './DataGrid.styles';
 import { StatusCell, type RenderCell } from './GridCells';
 import { dataCellText, type LazyClock } from './cellText';
@@ -54,8 +54,8 @@ const DataCell = memo(function DataCell({ row, index, col, focused, checked, ctx
   switch (column.kind) {
     case 'index':
       return (
-        <CellBox role="gridcell" $clickable={ctx.indexAction !== 'none'} onClick={ctx.onCellClick} {...common}>
-          <CellText>{n}</CellText>
+        <CellBox role="gridcell" $text $clickable={ctx.indexAction !== 'none'} onClick={ctx.onCellClick} {...common}>
+          {n}
         </CellBox>
       );
     case 'select':
@@ -88,9 +88,12 @@ const DataCell = memo(function DataCell({ row, index, col, focused, checked, ctx
       const value = row[gridColumn.code];
       const text = dataCellText(gridColumn, value, ctx.clock);
       const custom = ctx.renderCell?.({ row, rowIndex: index, column: gridColumn, value, text });
-      const content = custom !== undefined ? custom : isStatusField(gridColumn.code) ? <StatusCell field={gridColumn.code} code={value} options={ctx.statusOptions[gridColumn.code] ?? []} /> : <CellText>{text}</CellText>;
+      // Plain text is the cell's own text (one element a cell, not two: half the DOM to create,
+      // style and lay out per scroll frame); a status tag or custom content goes inside.
+      const plain = custom === undefined && !isStatusField(gridColumn.code);
+      const content = custom !== undefined ? custom : plain ? text : <StatusCell field={gridColumn.code} code={value} options={ctx.statusOptions[gridColumn.code] ?? []} />;
       return (
-        <CellBox role="gridcell" $clickable $align={gridColumn.align} title={text || undefined} onClick={ctx.onCellClick} {...common}>
+        <CellBox role="gridcell" $text={plain} $clickable $align={gridColumn.align} title={text || undefined} onClick={ctx.onCellClick} {...common}>
           {content}
         </CellBox>
       );

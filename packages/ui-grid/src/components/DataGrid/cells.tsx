@@ -8,8 +8,8 @@ import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type InputH
 type Flag = boolean | undefined;
 const flag = (on: Flag) => (on ? '' : undefined);
 
-export function CellBox({ $align, $head, $clickable, className, ...rest }: HTMLAttributes<HTMLDivElement> & { $align?: 'start' | 'end' | undefined; $head?: Flag; $clickable?: Flag; 'data-row'?: number; 'data-col'?: number }) {
-  return <div {...rest} className={className ? `g-cell ${className}` : 'g-cell'} data-align={$align} data-head={flag($head)} data-clickable={flag($clickable)} />;
+export function CellBox({ $align, $head, $clickable, $text, className, ...rest }: HTMLAttributes<HTMLDivElement> & { $align?: 'start' | 'end' | undefined; $head?: Flag; $clickable?: Flag; $text?: Flag; 'data-row'?: number; 'data-col'?: number }) {
+  return <div {...rest} className={className ? `g-cell ${className}` : 'g-cell'} data-align={$align} data-head={flag($head)} data-clickable={flag($clickable)} data-text={flag($text)} />;
 }
 
 export function CellText(props: HTMLAttributes<HTMLSpanElement>) {
