@@ -16,10 +16,10 @@ if (container) {
       root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createI18n()} onRetry={() => { window.location.reload(); }} />);
       return;
     }
-    const { services, router } = bootstrap(loaded.config);
+    const { i18n, services, router } = bootstrap(loaded.config);
     root.render(
       <StrictMode>
-        <App services={services} router={router} runtime={{ config: loaded.config, version: import.meta.env.VITE_WMS_VERSION }} />
+        <App services={services} i18n={i18n} router={router} runtime={{ config: loaded.config, version: import.meta.env.VITE_WMS_VERSION }} />
       </StrictMode>,
     );
   });

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   /** The app's version (apps/wms/package.json), written in at build time. */
   readonly VITE_WMS_VERSION: string;
 }
+
+/** A JSON file without its route titles (build/jsonOmit.ts). */
+declare module '*.json?omit=route' {
+  const value: Record<string, unknown>;
+  export default value;
+}

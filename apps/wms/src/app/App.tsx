@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import type { i18n as I18n } from 'i18next';
 import { createGlobalStyle } from 'styled-components';
 import { ButtonLogProvider, MessageProvider, ThemeProvider, type ButtonLogEntry } from '@wms/ui-core';
 import { readSession } from '@wms/api';
 import type { createAppRouter } from '../routes/router';
-import type { AppServices } from './services';
-import { ServicesProvider } from './ServicesContext';
+import { ServicesProvider, useServicesLoader, type ServicesSource } from './ServicesContext';
 import { RuntimeConfigProvider, type AppRuntime } from '../config/RuntimeConfigContext';
 import { DEFAULT_CONFIG } from '../config/runtimeConfig';
 import { SessionProvider } from './session';
@@ -23,31 +22,44 @@ const GlobalStyle = createGlobalStyle`
 
 const DEFAULT_RUNTIME: AppRuntime = { config: DEFAULT_CONFIG, version: 'dev' };
 
-/**
- * The app: runtime configuration (config.json), theme, i18n, messages, services, session, the click log and the router.
- * Every logged click goes to buttonlog/insertLog once there is a session (platform.md §6).
- */
-export function App({ services, router, runtime = DEFAULT_RUNTIME }: { services: AppServices; router: ReturnType<typeof createAppRouter>; runtime?: AppRuntime }) {
+/** Every logged click goes to buttonlog/insertLog once there is a session (platform.md §6). */
+function ButtonLog({ children }: { children: ReactNode }) {
+  const loadServices = useServicesLoader();
   const logger = useMemo(
     () => (entry: ButtonLogEntry) => {
       if (!readSession().token) return;
-      services.api.insertButtonLog(entry).catch(() => undefined);
+      loadServices().then((services) => services.api.insertButtonLog(entry)).catch(() => undefined);
     },
-    [services],
+    [loadServices],
   );
+  return <ButtonLogProvider logger={logger}>{children}</ButtonLogProvider>;
+}
+
+/**
+ * The app: runtime configuration (config.json), theme, i18n, messages, services, session, the
+ * click log and the router. `services` may be a loader (see ServicesSource): the built app loads
+ * them, with the HTTP client, on first use rather than on the login route.
+ */
+export function App({ services, i18n, router, runtime = DEFAULT_RUNTIME }: {
+  services: ServicesSource;
+  /** The app's i18n instance; when omitted, the one of `services` (made services only). */
+  i18n?: I18n;
+  router: ReturnType<typeof createAppRouter>;
+  runtime?: AppRuntime;
+}) {
+  const language = i18n ?? (typeof services === 'function' ? undefined : services.i18n);
+  if (!language) throw new Error('App: an i18n instance is needed when services are loaded on first use');
   return (
     <RuntimeConfigProvider runtime={runtime}>
     <ThemeProvider>
       <GlobalStyle />
-      <I18nextProvider i18n={services.i18n}>
+      <I18nextProvider i18n={language}>
         <MessageProvider>
           <ServicesProvider services={services}>
             <SessionProvider>
-              <ButtonLogProvider logger={logger}>
-                <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-                  <RouterProvider router={router} />
-                </SWRConfig>
-              </ButtonLogProvider>
+              <ButtonLog>
+                <RouterProvider router={router} />
+              </ButtonLog>
             </SessionProvider>
           </ServicesProvider>
         </MessageProvider>

@@ -1,22 +1,82 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useMessage } from '@wms/ui-core';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useMessage, type MessageApi } from '@wms/ui-core';
 import type { AppServices } from './services';
 
-const ServicesContext = createContext<AppServices | undefined>(undefined);
+/**
+ * Where the app's services come from: made at once (stories, tests), or a loader that makes them
+ * on first use (the built app: the HTTP client and the API calls are not part of the login
+ * route, issue 20). A loader is called once unless it fails.
+ */
+export type ServicesSource = AppServices | (() => Promise<AppServices>);
 
-/** Hands the app's services down. Must sit inside MessageProvider (it bridges messages). */
-export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  const message = useMessage();
-  useEffect(() => {
-    services.bindMessages(message);
-    return () => { services.bindMessages(undefined); };
-  }, [services, message]);
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+interface ServicesHolder {
+  /** The services once made. */
+  current: AppServices | undefined;
+  /** The services, loading them on the first call (the same promise until it fails). */
+  load: () => Promise<AppServices>;
+  bindMessages: (messages: MessageApi | undefined) => void;
 }
 
-/** The app's services (api, i18n). */
+function holderOf(source: ServicesSource): ServicesHolder {
+  if (typeof source !== 'function') {
+    const ready = Promise.resolve(source);
+    return { current: source, load: () => ready, bindMessages: (messages) => { source.bindMessages(messages); } };
+  }
+  let messages: MessageApi | undefined;
+  let pending: Promise<AppServices> | undefined;
+  const holder: ServicesHolder = {
+    current: undefined,
+    load: () => {
+      pending ??= source().then(
+        (services) => {
+          holder.current = services;
+          services.bindMessages(messages);
+          return services;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    bindMessages: (next) => {
+      messages = next;
+      holder.current?.bindMessages(next);
+    },
+  };
+  return holder;
+}
+
+const ServicesContext = createContext<ServicesHolder | undefined>(undefined);
+
+/** Hands the app's services down. Must sit inside MessageProvider (it bridges messages). */
+export function ServicesProvider({ services, children }: { services: ServicesSource; children: ReactNode }) {
+  const message = useMessage();
+  const holder = useMemo(() => holderOf(services), [services]);
+  useEffect(() => {
+    holder.bindMessages(message);
+    return () => { holder.bindMessages(undefined); };
+  }, [holder, message]);
+  return <ServicesContext.Provider value={holder}>{children}</ServicesContext.Provider>;
+}
+
+function useHolder(): ServicesHolder {
+  const holder = useContext(ServicesContext);
+  if (!holder) throw new Error('useServices outside ServicesProvider');
+  return holder;
+}
+
+/** The app's services (api, i18n); suspends while they load (a Suspense boundary above shows it). */
 export function useServices(): AppServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices outside ServicesProvider');
-  return services;
+  const holder = useHolder();
+  return holder.current ?? use(holder.load());
+}
+
+/**
+ * The services' loader, for a screen that needs them only on an action (login sends its form
+ * with them): it neither suspends nor loads anything by rendering.
+ */
+export function useServicesLoader(): () => Promise<AppServices> {
+  return useHolder().load;
 }

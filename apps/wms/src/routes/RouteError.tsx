@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@wms/ui-core';
 import { APP_NAMESPACE } from '../i18n/catalogue';
 import { isChunkLoadError } from './chunks';
-import { resetScreens } from './screens';
+import { resetForRetry } from './retry';
 
 const Box = styled.section`
   max-width: 560px;
@@ -31,7 +31,7 @@ export function RouteError() {
   const location = useLocation();
   const chunk = isChunkLoadError(error);
   const retry = () => {
-    resetScreens();
+    resetForRetry();
     // A new history state is a new location: the router leaves the error and renders again.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: { retry: Date.now() } });
   };

@@ -1,22 +1,34 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, createMemoryRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Loading } from '@wms/ui-core';
 import { retryableLoader } from './chunks';
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from './guard';
+import { LOGIN_PATH, REGISTER_PATH } from './guard';
+import { onRetry } from './retry';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
-import { RouteScreen } from './RouteScreen';
-import { ROUTES } from './routeTable';
-import type { AppRoute } from './types';
 import { NotFound } from './NotFound';
 
 /**
- * The shell (menu, tabs, warehouse and language switches) is its own chunk: the login route,
- * the first page every operator opens, does not download it (issue 20).
+ * What the login route downloads is the login screen (issue 20): the shell (menu, tabs,
+ * warehouse and language switches) is its own chunk, and so are the routes inside it (the route
+ * table, the screens' and pages' loaders), added to the router on the first navigation into the
+ * shell.
  */
-const Shell = lazy(retryableLoader(() => import('../screens/Shell/Shell').then((m) => ({ default: m.Shell }))));
+const loadShell = retryableLoader(() => import('../screens/Shell/ShellRoot').then((m) => ({ default: m.ShellRoot })));
+const loadShellRoutes = retryableLoader(() => import('./shellRoutes'));
+const loadLogin = retryableLoader(() => import('../screens/Login/LoginScreen'));
+const loadRegister = retryableLoader(() => import('../screens/Register/RegisterScreen'));
+
+function createOutsideLazies() {
+  return { Shell: lazy(loadShell), Login: lazy(loadLogin) as ComponentType, Register: lazy(loadRegister) as ComponentType };
+}
+let outside = createOutsideLazies();
+onRetry(() => {
+  outside = createOutsideLazies();
+});
 
 function LazyShell() {
+  const { Shell } = outside;
   return (
     <Suspense fallback={<Loading />}>
       <Shell />
@@ -24,41 +36,78 @@ function LazyShell() {
   );
 }
 
+function LoginRoute() {
+  const { Login } = outside;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Login />
+    </Suspense>
+  );
+}
+
+function RegisterRoute() {
+  const { Register } = outside;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Register />
+    </Suspense>
+  );
+}
+
 /** The router's base: the app is served under /ris-wms/. */
 export const BASENAME = '/ris-wms';
 
-function routeObject(route: AppRoute): RouteObject {
-  return { path: route.path, element: <RouteScreen route={route} />, errorElement: <RouteError />, handle: { route } };
-}
+/** The id of the shell's route, which the routes of the table are added under. */
+const SHELL_ID = 'shell';
 
-/** The route objects of the table: login and registration alone, everything else in the shell. */
+/**
+ * The routes known at start: login and registration alone, and the shell with only 'not found'
+ * inside; `withShellRoutes` adds the table's routes under the shell.
+ */
 export function appRoutes(): RouteObject[] {
-  const outside = ROUTES.filter((r) => r.path === LOGIN_PATH || r.path === REGISTER_PATH);
-  const inside = ROUTES.filter((r) => !outside.includes(r) && r.kind !== 'shell');
-  const shell = ROUTES.find((r) => r.kind === 'shell');
   return [
     {
+      id: 'root',
       element: <Root />,
       errorElement: <RouteError />,
+      // Shown while the first address inside the shell waits for the shell's routes.
+      hydrateFallbackElement: <Loading />,
       children: [
-        ...outside.map(routeObject),
+        { path: LOGIN_PATH, element: <LoginRoute />, errorElement: <RouteError /> },
+        { path: REGISTER_PATH, element: <RegisterRoute />, errorElement: <RouteError /> },
         {
+          id: SHELL_ID,
           element: <LazyShell />,
           errorElement: <RouteError />,
-          children: [
-            { path: shell?.path ?? '/index', element: <Navigate to={HOME_PATH} replace />, handle: { route: shell } },
-            ...inside.map(routeObject),
-            { path: '*', element: <NotFound />, errorElement: <RouteError /> },
-          ],
+          children: [{ path: '*', element: <NotFound />, errorElement: <RouteError /> }],
         },
       ],
     },
   ];
 }
 
+/**
+ * The router option that adds the table's routes under the shell on the first navigation that
+ * needs them (an address that only 'not found' matches yet); once added, nothing more to do.
+ */
+function withShellRoutes(): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  let added = false;
+  return {
+    patchRoutesOnNavigation: async ({ patch, signal }) => {
+      if (added) return;
+      const { shellRoutes } = await loadShellRoutes();
+      // Another navigation may have added them meanwhile (`added` changes across the await).
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      if (added || signal.aborted) return;
+      patch(SHELL_ID, shellRoutes());
+      added = true;
+    },
+  };
+}
+
 /** The browser router with base ris-wms. */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), { basename: BASENAME });
+  return createBrowserRouter(appRoutes(), { basename: BASENAME, ...withShellRoutes() });
 }
 
 /**
@@ -66,5 +115,11 @@ export function createAppRouter() {
  * current): for stories and tests that render the real app without touching the address bar.
  */
 export function createAppMemoryRouter(paths: readonly string[] = ['/']): ReturnType<typeof createAppRouter> {
-  return createMemoryRouter(appRoutes(), { initialEntries: paths.map((path) => `${BASENAME}${path}`), basename: BASENAME });
+  return createMemoryRouter(appRoutes(), { initialEntries: paths.map((path) => `${BASENAME}${path}`), basename: BASENAME, ...withShellRoutes() });
+}
+
+/** Starts loading what the shell needs (its chunk and its routes), e.g. while a login is sent. */
+export function preloadShell(): void {
+  loadShell().catch(() => undefined);
+  loadShellRoutes().catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { PAGE_LOADERS } from '../pages/registry';
 import { STATION_LOADERS } from '../stations/registry';
 import { retryableLoader } from './chunks';
+import { onRetry } from './retry';
 import type { AppRoute } from './types';
 
 /** What a generic screen receives: its route and its title in the current language. */
@@ -71,3 +72,5 @@ export function resetScreens(): void {
   pageOf = createByPath(PAGE_LOADERS);
   stationOf = createByPath(STATION_LOADERS);
 }
+
+onRetry(resetScreens);

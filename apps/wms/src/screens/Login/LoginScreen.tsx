@@ -1,15 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Input, requestLanguageHeader } from '@wms/ui-core';
 import { isWmsError } from '@wms/api';
-import { useServices } from '../../app/ServicesContext';
+import { useServicesLoader } from '../../app/ServicesContext';
 import { AppStatus, useUpstreamHealth } from '../../config/AppStatus';
 import { useRuntime } from '../../config/RuntimeConfigContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { HOME_PATH, REGISTER_PATH, loginPrefill, safeRedirect } from '../../routes/guard';
+import { preloadShell } from '../../routes/router';
 import { Card, Page } from '../CardPage/CardPage.styles';
 import { LanguageToggle } from './LanguageToggle';
 
@@ -21,11 +22,13 @@ const ErrorText = styled.p`
 /**
  * Login (/): ?username&password pre-fill the form (and are dropped from the address at once);
  * after login the user goes back to ?redirect when it is a path inside the app. Under the form:
- * the app's version and whether the server answers (issue 18).
+ * the app's version and whether the server answers (issue 18). The services (the HTTP client)
+ * and the shell start loading when the form is first used, so that the route itself downloads
+ * only this screen (issue 20).
  */
 export default function LoginScreen() {
   const { t, i18n } = useTranslation(APP_NAMESPACE);
-  const { api } = useServices();
+  const loadServices = useServicesLoader();
   const { config, version } = useRuntime();
   const { health, recheck } = useUpstreamHealth(config.apiBase, requestLanguageHeader(i18n.language === 'en' ? 'en' : 'zh'));
   const titleId = useId();
@@ -45,6 +48,15 @@ export default function LoginScreen() {
     if (prefill) void navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/', { replace: true });
   }, [prefill, redirect, navigate]);
 
+  // Once the operator reaches for the form, what the login and the next screen need loads.
+  const warmed = useRef(false);
+  const warm = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    loadServices().catch(() => undefined);
+    preloadShell();
+  };
+
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     if (!username.trim() || !password) {
@@ -53,7 +65,8 @@ export default function LoginScreen() {
     }
     setBusy(true);
     setError(undefined);
-    api.login({ username: username.trim(), password }).then(
+    warm();
+    loadServices().then(({ api }) => api.login({ username: username.trim(), password })).then(
       (result) => {
         update({ token: result.token, user: result.user, userid: result.userid, wms: result.wms, wmsId: result.wmsId });
         void navigate(redirect ?? HOME_PATH, { replace: true });
@@ -67,7 +80,7 @@ export default function LoginScreen() {
 
   return (
     <Page>
-      <Card onSubmit={submit} aria-labelledby={titleId} noValidate>
+      <Card onSubmit={submit} onFocus={warm} onPointerDown={warm} aria-labelledby={titleId} noValidate>
         <h1 id={titleId}>{t('login.title')}</h1>
         <Input label={t('login.username')} name="username" value={username} onChange={setUsername} required width="100%" />
         <Input label={t('login.password')} name="password" type="password" value={password} onChange={setPassword} required width="100%" />
