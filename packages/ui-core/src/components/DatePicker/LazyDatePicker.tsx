@@ -1,4 +1,4 @@
-import { forwardRef, lazy, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Deferred, useWake, wakeHandlers, type WakeHandler } from '../Deferred';
@@ -7,10 +7,9 @@ import type { DatePickerProps } from './DatePicker';
 import type { DateRangePickerProps } from './DateRangePicker';
 import { Dash, fieldGroupStyles, iconButtonStyles, segmentStyles, segmentsStyles } from './picker.styles';
 
-const loadPickers = () => Promise.all([import('./DatePicker'), import('./DateRangePicker')]);
-const preloadPickers = () => { loadPickers().catch(() => undefined); };
-const RealDatePicker = lazy(() => import('./DatePicker').then((module) => ({ default: module.DatePicker })));
-const RealDateRangePicker = lazy(() => import('./DateRangePicker').then((module) => ({ default: module.DateRangePicker })));
+const loadDatePicker = () => import('./DatePicker').then((module) => module.DatePicker);
+const loadDateRangePicker = () => import('./DateRangePicker').then((module) => module.DateRangePicker);
+const preloadPickers = () => { Promise.all([loadDatePicker(), loadDateRangePicker()]).catch(() => undefined); };
 
 const Group = styled.div`
   ${fieldGroupStyles}
@@ -82,7 +81,7 @@ function SegmentsOf({ segments, first, disabled, onWake }: { segments: ShownSegm
             data-type={segment.type}
             data-placeholder={segment.placeholder || undefined}
             data-disabled={disabled || undefined}
-            onClick={index === undefined || disabled ? undefined : () => { onWake({ part: 'field', index, action: 'focus' }); }}
+            onClick={index === undefined || disabled ? undefined : () => { onWake({ part: 'field', index, action: 'click' }); }}
           >
             {segment.text}
           </Segment>
@@ -161,11 +160,11 @@ export const LazyDatePicker = forwardRef<HTMLDivElement, DatePickerProps>(functi
   const eager = Boolean(props.defaultOpen || props.errorMessage || props.description || future || !segments);
   return (
     <Deferred
+      load={loadDatePicker}
       eager={eager}
+      render={(DatePicker) => <DatePicker {...props} ref={ref} />}
       preview={<PickerPreview className="react-aria-DatePicker" label={props.label} aria-label={props['aria-label']} width={props.width ?? 240} disabled={props.disabled} parts={segments ? [segments] : []} hasValue={Boolean(current)} />}
-    >
-      <RealDatePicker {...props} ref={ref} />
-    </Deferred>
+    />
   );
 });
 
@@ -180,11 +179,11 @@ export const LazyDateRangePicker = forwardRef<HTMLDivElement, DateRangePickerPro
   const eager = Boolean(props.defaultOpen || props.errorMessage || props.description || !start || !end);
   return (
     <Deferred
+      load={loadDateRangePicker}
       eager={eager}
+      render={(DateRangePicker) => <DateRangePicker {...props} ref={ref} />}
       preview={<PickerPreview className="react-aria-DateRangePicker" label={props.label} aria-label={props['aria-label']} width={props.width ?? 320} disabled={props.disabled} parts={start && end ? [start, end] : []} hasValue={Boolean(current)} />}
-    >
-      <RealDateRangePicker {...props} ref={ref} />
-    </Deferred>
+    />
   );
 });
 

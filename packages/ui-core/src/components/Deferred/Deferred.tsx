@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
  * Where the user went in a control's light stand-in, and what to do there once the real control
@@ -9,6 +9,8 @@ export interface Wake {
   part: 'popup' | 'clear' | 'field';
   index?: number;
   action: 'focus' | 'click' | { key: string };
+  /** Set when the code is in: whether the stand-in still had the focus. */
+  held?: boolean;
 }
 
 export type WakeHandler = (wake: Wake) => void;
@@ -37,16 +39,17 @@ function partOf(root: HTMLElement, wake: Wake): HTMLElement | undefined {
 /**
  * Gives the real control what the user did to its stand-in: focus on the same part, then the
  * click or key (react-aria handles a synthetic click as a screen reader's press, and keys through
- * React's listeners, so Enter, Space and the arrows open it as they would have). Nothing happens
- * when the user has gone elsewhere meanwhile.
+ * React's listeners, so Enter, Space and the arrows open it as they would have). A focus is not
+ * carried over when the user has gone elsewhere while the code was loading.
  */
 function Replay({ box, wake, children }: { box: RefObject<HTMLDivElement | null>; wake: RefObject<Wake | undefined>; children: ReactNode }) {
   useEffect(() => {
     const root = box.current;
     const what = wake.current;
     if (!root || !what) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !root.contains(active)) return;
+    // A focus only carries over if the user is still there: the stand-in had the focus when the
+    // code came in (it is gone now, so the focus is on the body). A press or key always does.
+    if (what.action === 'focus' && !(what.held && document.activeElement === document.body)) return;
     const target = partOf(root, what);
     if (!target) return;
     target.focus();
@@ -73,33 +76,44 @@ const CONTENTS = { display: 'contents' } as const;
 /**
  * A heavy control behind a light stand-in (issue 20): `preview` draws the closed control as it
  * looks (same box, value and placeholder) with no controls library; the first focus, press or
- * key on it mounts `children` (a React.lazy control: its code is fetched then, or on pointer
- * enter through the preview's own preload), which takes over what the user did. Until the code
- * is in, the stand-in stays, so nothing moves on screen.
+ * key on it fetches the control's code (`load`; pointer enter already starts it) and, once it
+ * is in, `render` replaces the stand-in and takes over what the user did. The stand-in stays
+ * mounted, and focused, until then, so nothing moves on screen and no focus is lost. `eager`
+ * (a state the stand-in does not draw) loads it at once.
  */
-export function Deferred({ preview, children, eager = false }: {
+export function Deferred<Loaded>({ load, preview, render, eager = false }: {
+  load: () => Promise<Loaded>;
   /** The stand-in; its parts wake the control through `useWake()` and `wakeHandlers`. */
   preview: ReactNode;
-  children: ReactNode;
-  /** Mounts the real control at once (a state the stand-in does not draw). */
+  render: (loaded: Loaded) => ReactNode;
   eager?: boolean;
 }) {
-  const [awake, setAwake] = useState(eager);
+  const [loaded, setLoaded] = useState<{ value: Loaded } | undefined>(undefined);
   const wake = useRef<Wake | undefined>(undefined);
+  const loading = useRef(false);
   const box = useRef<HTMLDivElement>(null);
+  const start = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (value) => {
+        const current = wake.current;
+        if (current) current.held = box.current?.contains(document.activeElement) ?? false;
+        setLoaded({ value });
+      },
+      () => { loading.current = false; /* The stand-in stays; the next use tries again. */ },
+    );
+  }, [load]);
   const onWake = useCallback<WakeHandler>((next) => {
     const current = wake.current;
     if (!current || rank(next) > rank(current)) wake.current = next;
-    setAwake(true);
-  }, []);
+    start();
+  }, [start]);
+  useEffect(() => { if (eager) start(); }, [eager, start]);
   return (
     <div ref={box} style={CONTENTS}>
       <WakeContext value={onWake}>
-        {awake ? (
-          <Suspense fallback={preview}>
-            <Replay box={box} wake={wake}>{children}</Replay>
-          </Suspense>
-        ) : preview}
+        {loaded ? <Replay box={box} wake={wake}>{render(loaded.value)}</Replay> : preview}
       </WakeContext>
     </div>
   );
@@ -118,7 +132,7 @@ export function wakeHandlers(onWake: WakeHandler, preload: () => void, part: Wak
       event.preventDefault();
       preload();
     },
-    onClick: () => { onWake({ part, index, action: part === 'field' ? 'focus' : 'click' }); },
+    onClick: () => { onWake({ part, index, action: 'click' }); },
     onKeyDown: (event: { key: string; preventDefault: () => void }) => {
       if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
         event.preventDefault();

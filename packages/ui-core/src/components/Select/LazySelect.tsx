@@ -1,4 +1,4 @@
-import { forwardRef, lazy, useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Deferred, useWake, wakeHandlers } from '../Deferred';
@@ -6,9 +6,8 @@ import { PlainLabel } from '../Field/base.styles';
 import type { SelectProps } from './Select';
 import { ClearButton, Row, selectRootStyles, triggerStyles, valueStyles } from './Select.styles';
 
-const loadSelect = () => import('./Select');
+const loadSelect = () => import('./Select').then((module) => module.Select);
 const preloadSelect = () => { loadSelect().catch(() => undefined); };
-const RealSelect = lazy(() => loadSelect().then((module) => ({ default: module.Select })));
 
 const Root = styled.div`
   ${selectRootStyles}
@@ -79,8 +78,6 @@ function SelectPreview(props: SelectProps) {
  */
 export const LazySelect = forwardRef<HTMLButtonElement, Omit<SelectProps, 'description' | 'errorMessage'>>(function LazySelect(props, ref) {
   return (
-    <Deferred eager={props.defaultOpen} preview={<SelectPreview {...props} />}>
-      <RealSelect {...props} ref={ref} />
-    </Deferred>
+    <Deferred load={loadSelect} eager={props.defaultOpen} preview={<SelectPreview {...props} />} render={(Select) => <Select {...props} ref={ref} />} />
   );
 });
