@@ -503,10 +503,10 @@ const roundTable = [
 ].join('\n');
 
 const breakdown = summary
-  .filter((s, i, all) => all.findIndex((o) => o.file === s.file || o.library === s.library) === i)
+  .filter((s, i, all) => all.findIndex((o) => o.library === s.library) === i)
   .map((s) => {
     const top = (parts) => Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([pkg, bytes]) => `${pkg} ${kib(bytes)}`).join(', ');
-    return `- ${s.library}: first load ${top(s.size.byPackage)}${s.size.lazyChunks ? `; lazy ${top(s.size.lazyByPackage)}` : ''}`;
+    return `- ${s.library}: first load ${top(s.size.byPackage)}${s.size.lazyChunks && top(s.size.lazyByPackage) ? `; lazy ${top(s.size.lazyByPackage)}` : ''}`;
   })
   .join('\n');
 
