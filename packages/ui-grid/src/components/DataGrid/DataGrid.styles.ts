@@ -33,6 +33,27 @@ export const Scroller = styled.div`
   background: ${({ theme }) => theme.palette.surface};
   outline: none;
   overscroll-behavior: contain;
+  /* The canvas inside the scroller, its sticky head and foot and the rows' body: plain elements
+     styled from here, like the rows and cells, since the grid renders them every scroll frame. */
+  .g-canvas,
+  .g-body {
+    position: relative;
+  }
+  .g-head {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    height: ${HEAD_HEIGHT}px;
+    background: ${({ theme }) => theme.palette.surfaceMuted};
+  }
+  .g-foot {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
+    height: ${ROW_HEIGHT}px;
+    background: ${({ theme }) => theme.palette.surfaceMuted};
+    font-weight: 600;
+  }
   .g-row {
     position: absolute;
     left: 0;
@@ -140,35 +161,6 @@ export const Scroller = styled.div`
     font-size: 12px;
   }
 `;
-
-export const Canvas = styled.div`
-  position: relative;
-`;
-
-export const Head = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 2;
-  height: ${HEAD_HEIGHT}px;
-  background: ${({ theme }) => theme.palette.surfaceMuted};
-`;
-
-export const Foot = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 2;
-  height: ${ROW_HEIGHT}px;
-  background: ${({ theme }) => theme.palette.surfaceMuted};
-  font-weight: 600;
-`;
-
-export const Body = styled.div`
-  position: relative;
-`;
-
-
-
-
 
 export const IconButton = styled.button`
   display: inline-flex;

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
@@ -13,11 +13,7 @@ import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { HeadRow } from './cells';
 import {
-  Body,
-  Canvas,
-  Foot,
   Frame,
-  Head,
   HEAD_HEIGHT,
   HEADER_ROW_HEIGHT,
   Notice,
@@ -37,6 +33,8 @@ import { dataCellText, lazyClock } from './cellText';
 
 
 const browserCopy = (text: string) => navigator.clipboard.writeText(text);
+/** The pagination bar, left alone by the grid's scroll-frame renders (its props do not change). */
+const GridPagination = memo(Pagination);
 const NO_KEYS: readonly string[] = [];
 const NO_ROW: Readonly<Record<string, unknown>> = {};
 
@@ -95,6 +93,11 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     keepRow: focusPlace.kind === 'data' ? focusPlace.index : undefined,
     keepColumn: safeFocus.col,
     fallbackSize: { width: 1200, height },
+    // The ranges follow the scroll in the frame that shows it (useVirtualGrid), so the overscan
+    // only covers what the compositor scrolls ahead of the main thread: 4 rows and 1 column
+    // (react-data-grid's margins); every overscanned cell is created, laid out and painted.
+    overscanRows: 4,
+    overscanColumns: 1,
   });
   const { offsets } = virtual;
   // One style object a column, shared by the cells of every row (React compares it by identity).
@@ -315,8 +318,8 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
           onKeyDownCapture={onKeyDownCapture}
           onFocus={onFocusCapture}
         >
-          <Canvas style={{ width: virtual.totalWidth, height: HEAD_HEIGHT + virtual.totalHeight + footHeight }}>
-            <Head role="rowgroup" style={{ width: virtual.totalWidth }}>
+          <div className="g-canvas" style={{ width: virtual.totalWidth, height: HEAD_HEIGHT + virtual.totalHeight + footHeight }}>
+            <div role="rowgroup" className="g-head" style={{ width: virtual.totalWidth }}>
               <HeadRow role="row" aria-rowindex={1} style={{ top: 0, height: HEADER_ROW_HEIGHT, width: virtual.totalWidth }}>
                 <HeaderCells
                   columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(0)} t={t}
@@ -331,8 +334,8 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
                   onValue={search.setValue} onDateRange={search.setDateRange} onSearch={search.search} onClear={search.clear}
                 />
               </HeadRow>
-            </Head>
-            <Body role="rowgroup" className="g-body" style={{ height: virtual.totalHeight, width: virtual.totalWidth }}>
+            </div>
+            <div role="rowgroup" className="g-body" style={{ height: virtual.totalHeight, width: virtual.totalWidth }}>
               {virtual.rowIndexes.map((index) => (
                 <DataRow
                   key={`row:${keys[index] ?? String(index)}`}
@@ -347,18 +350,18 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
                   ctx={ctx}
                 />
               ))}
-            </Body>
+            </div>
             {summary ? (
-              <Foot role="rowgroup" style={{ width: virtual.totalWidth }}>
+              <div role="rowgroup" className="g-foot" style={{ width: virtual.totalWidth }}>
                 <HeadRow role="row" aria-rowindex={summaryRowAriaIndex(layoutRows)} style={{ top: 0, height: ROW_HEIGHT, width: virtual.totalWidth }}>
                   <SummaryCells
                     columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(gridRowCount - 1)} t={t}
                     gridRow={gridRowCount - 1} summary={summary} clock={clock} onCellClick={handlers.onCellClick}
                   />
                 </HeadRow>
-              </Foot>
+              </div>
             ) : null}
-          </Canvas>
+          </div>
         </Scroller>
         {overlay ? <Overlay $top={HEAD_HEIGHT + 1} $dim={busy && rows.length > 0}>{overlay}</Overlay> : null}
         <div aria-live="polite" role="status">
@@ -368,7 +371,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
       <KeyboardHint id={hintId} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
-        <Pagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
+        <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}
     </Wrapper>
   );

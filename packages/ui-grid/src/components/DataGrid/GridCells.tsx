@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
@@ -47,11 +47,11 @@ export function Glyph({ children }: { children: string }) {
 }
 
 /** The keyboard hint for screen readers (described by the grid). */
-export function KeyboardHint({ id }: { id: string }) {
+export const KeyboardHint = memo(function KeyboardHint({ id }: { id: string }) {
   const { t } = useTranslation('grid');
   return (
     <span id={id} hidden>
       {t('dataGrid.keyboardHint')}
     </span>
   );
-}
+});
