@@ -285,6 +285,48 @@ void test('/waveDocPrint: a wave\'s pick list and labels print through the plug-
   assert.deepEqual(errors, []);
 });
 
+void test('/waveDocPrint: a label the plug-in refuses stops the run; the labels that printed are marked, and the next Print sends only the refused one', { timeout: 180_000 }, async () => {
+  const { context, page, errors } = await session();
+  const wave = await allocatedWave('E2EDR', 3);
+  const labelPrinter = one<{ printerkey: string }>(`SELECT printerkey FROM printer WHERE whseid = ? AND printertype = 'LABEL' AND active = '1' ORDER BY printerkey LIMIT 1`, W).printerkey;
+  db().prepare(`UPDATE report SET printerkey = ?, copies = 1 WHERE reportkey = 'RPT_WAYBILL'`).run(labelPrinter);
+  const labels = wave.orderkeys.map((o) => `${wave.wavekey}-LB-${o}`);
+  const printedLabels = () => all<{ docid: string }>('SELECT docid FROM outbound_doc WHERE wavekey = ? AND printed = 1 AND docid <> ? ORDER BY docid', wave.wavekey, `${wave.wavekey}-PL`).map((d) => d.docid);
+  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20] });
+  await simulator.start();
+  try {
+    await page.goto(url(`/waveDocPrint?wavekey=${wave.wavekey}`));
+    const screen = page.locator('[data-screen="wave-doc-print"]');
+    await screen.getByRole('button', { name: '打印未打印的单据（4）' }).waitFor();
+    // The pick list printed earlier: this run is the three labels alone.
+    const marked = await call('/wavemgmt/op/documentsPrinted', { ids: [wave.id], docids: `${wave.wavekey}-PL` });
+    assert.equal(marked.returnCode, '200', marked.returnMgr);
+    await page.reload();
+    await screen.getByText(/已连接|Connected/).first().waitFor();
+    // The printer runs out of paper on the first label.
+    simulator.refusePrints(1, 'out of paper');
+    await screen.getByRole('button', { name: '打印未打印的单据（3）' }).click();
+    await screen.getByText('标签只打印了一部分：2/3 份已打印并已标记；其余未打印，也没有标记，已停止，可在处理后再次打印。').waitFor({ timeout: 60_000 });
+    await shot(page, 'wavedocprint-partly');
+    const refused = labels.filter((docid) => !simulator.printed.some((id) => id.includes(`:${docid}:`)));
+    assert.equal(refused.length, 1, 'one label refused');
+    assert.deepEqual(printedLabels(), labels.filter((docid) => !refused.includes(docid)).sort(), 'the printed labels, and only they, marked printed');
+
+    // Sorted out: Print sends the refused label alone.
+    const sent = jobIds(simulator).length;
+    await screen.getByRole('button', { name: '打印未打印的单据（1）' }).click();
+    await screen.getByText('已打印 1 份单据，并已标记为已打印。').waitFor({ timeout: 60_000 });
+    const again = jobIds(simulator).slice(sent);
+    assert.equal(again.length, 1);
+    assert.ok(again[0]?.includes(`:${refused[0] ?? ''}:`), `the refused label sent again: ${again.join(', ')}`);
+    assert.deepEqual(printedLabels(), [...labels].sort());
+  } finally {
+    await simulator.stop();
+  }
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
 void test('/outorderbinddingDetail: containers collected up to the maximum; a maximum below the count is refused here and, when the count moved meanwhile, by the server in zh and en', { timeout: 180_000 }, async () => {
   const { context, page, errors } = await session();
   const carrier = one<{ storerkey: string }>(`SELECT storerkey FROM storer WHERE type = '3' AND active = '1' ORDER BY storerkey LIMIT 1`).storerkey;

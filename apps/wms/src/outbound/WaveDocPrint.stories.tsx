@@ -7,7 +7,7 @@ import { OutboundStory, REPORTS, waveDocumentsOf } from './stories/fixtures';
 import type { OutcomeValue } from './shared/Outcome';
 import { WaveDocPrintView, type WaveDocPrintViewProps } from './waves/docs/WaveDocPrintView';
 
-type State = 'noWaves' | 'ready' | 'noPlugin' | 'printing' | 'done' | 'allPrinted' | 'stopped' | 'notAllocated' | 'noReports';
+type State = 'noWaves' | 'ready' | 'noPlugin' | 'printing' | 'done' | 'allPrinted' | 'stopped' | 'partly' | 'notAllocated' | 'noReports';
 
 const WAVES = [{ id: '401', wavekey: 'WV0000000401', ordercount: 8 }, { id: '400', wavekey: 'WV0000000400', ordercount: 3 }];
 
@@ -15,16 +15,18 @@ const WAVES = [{ id: '401', wavekey: 'WV0000000401', ordercount: 8 }, { id: '400
 function Screen({ state }: { state: State }) {
   const { i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const printed = state === 'done' || state === 'allPrinted' ? 9 : state === 'stopped' ? 1 : 0;
+  const printed = state === 'done' || state === 'allPrinted' ? 9 : state === 'stopped' ? 1 : state === 'partly' ? 6 : 0;
   const docs = state === 'noWaves' || state === 'notAllocated' ? undefined : waveDocumentsOf(8, printed);
   const reports = state === 'noReports' ? [] : REPORTS;
   const both = (zh: string, english: string) => (en ? english : zh);
   const progress: SupPrintOutcome | undefined = state === 'printing' ? { kind: 'progress', done: 6, total: 16, text: both('已打印 6 / 16', 'Printed 6 / 16') } : undefined;
-  const stopped: SupPrintOutcome | undefined = state === 'stopped' ? { kind: 'error', text: both('1 个打印任务失败：printer offline', '1 print job failed: printer offline') } : undefined;
+  const stopped: SupPrintOutcome | undefined = state === 'stopped' ? { kind: 'error', text: both('1 个打印任务失败：printer offline', '1 print job failed: printer offline') }
+    : state === 'partly' ? { kind: 'error', text: both('3 份未能打印：out of paper', '3 copies could not be printed: out of paper') } : undefined;
   const noPlugin: SupPrintOutcome | undefined = state === 'noPlugin' ? { kind: 'error', text: both('打印插件未运行，本地打印代理（端口 8240）也没有响应。请在本机启动打印插件（或打印代理）后重试。', 'The print plug-in is not running and the local print agent (port 8240) does not answer. Start the print plug-in (or the agent) on this PC and try again.') } : undefined;
   const outcomes: Partial<Record<State, OutcomeValue>> = {
     done: { kind: 'success', text: both('已打印 9 份单据，并已标记为已打印。', '9 documents printed and marked printed.') },
     stopped: { kind: 'error', text: both('标签未能打印，已停止；未打印的单据没有标记，可在处理后再次打印。', 'The labels did not print, so printing stopped; nothing unprinted was marked, print again once it is sorted out.') },
+    partly: { kind: 'error', text: both('标签只打印了一部分：5/8 份已打印并已标记；其余未打印，也没有标记，已停止，可在处理后再次打印。', 'The labels printed only in part: 5 of 8 printed and marked printed; the rest did not print and stay unmarked. Printing stopped; print again once it is sorted out.') },
     noPlugin: { kind: 'error', text: both('拣货单未能打印，已停止；未打印的单据没有标记，可在处理后再次打印。', 'The pick list did not print, so printing stopped; nothing unprinted was marked, print again once it is sorted out.') },
   };
   const documentsOutcome: Partial<Record<State, OutcomeValue>> = {
@@ -107,6 +109,9 @@ export const AllPrinted: Story = {
 export const AllPrintedEnglish: Story = { args: { state: 'allPrinted' }, ...en };
 export const Stopped: Story = { args: { state: 'stopped' } };
 export const StoppedEnglish: Story = { args: { state: 'stopped' }, ...en };
+/** The plug-in refused some labels: those that printed are marked, the rest wait for the next Print. */
+export const PrintedInPart: Story = { args: { state: 'partly' } };
+export const PrintedInPartEnglish: Story = { args: { state: 'partly' }, ...en };
 export const WaveNotAllocated: Story = { args: { state: 'notAllocated' } };
 export const WaveNotAllocatedEnglish: Story = { args: { state: 'notAllocated' }, ...en };
 export const NoReports: Story = { args: { state: 'noReports' } };

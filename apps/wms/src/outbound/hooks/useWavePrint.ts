@@ -5,8 +5,12 @@ import type { PrintStep } from '../model/waveDocs';
 /** How a whole print ended. */
 export type WavePrintEnd =
   | { ok: true; documents: number }
-  /** A run did not print (the plug-in's or agent's answer is in `run.outcome`), or its marking was refused. */
-  | { ok: false; kind: PrintStep['kind']; marked: boolean; message?: string };
+  /**
+   * A run did not print (the plug-in's or agent's answer is in `run.outcome`), or its marking was
+   * refused. `partly`: the plug-in printed some of the run's documents whole and refused the rest;
+   * those printed were marked (`marked`), the rest were not.
+   */
+  | { ok: false; kind: PrintStep['kind']; marked: boolean; message?: string; partly?: { printed: number; total: number } };
 
 /**
  * Prints a wave's documents as a chain of runs through the app's one print path (usePrintRun:
@@ -14,7 +18,9 @@ export type WavePrintEnd =
  * after a reconnect so none prints twice, else the local agent), one run a kind. After each run
  * that printed, `mark` records its documents printed on the server before the next run starts;
  * a run that did not print, or a refused mark, stops the chain, so nothing is marked that did not
- * print and the next Print sends only what is still unmarked. `onEnd` is called when a chain ends.
+ * print and the next Print sends only what is still unmarked. When the plug-in refuses some of a
+ * run's jobs, the documents it printed whole are marked before the chain stops, so the next Print
+ * sends only the refused ones again. `onEnd` is called when a chain ends.
  *
  * Timeline of a chain: start → run 1 busy … done → mark(run 1) → run 2 busy … done → mark(run 2) → end.
  */
@@ -56,8 +62,18 @@ export function useWavePrint(mark: (step: PrintStep) => Promise<string | undefin
     void Promise.resolve().then(async () => {
       if (!succeeded) {
         queue.current = [];
+        const printedWhole = outcome.printed ?? [];
+        let end: WavePrintEnd = { ok: false, kind: finished.kind, marked: false };
+        if (printedWhole.length) {
+          setMarking(true);
+          const refusal = await markRef.current({ ...finished, docids: [...printedWhole] });
+          setMarking(false);
+          end = refusal === undefined
+            ? { ok: false, kind: finished.kind, marked: true, partly: { printed: printedWhole.length, total: finished.docids.length } }
+            : { ok: false, kind: finished.kind, marked: false, message: refusal };
+        }
         setStep(undefined);
-        setEnd({ ok: false, kind: finished.kind, marked: false });
+        setEnd(end);
         endRef.current?.();
         return;
       }

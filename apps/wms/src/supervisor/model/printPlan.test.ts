@@ -1,5 +1,5 @@
 import type { PrintReport } from '@wms/api';
-import { batchPlan, documentNumbers, isLabelReport, printJobs } from './printPlan';
+import { batchPlan, documentNumbers, isLabelReport, printedDocuments, printJobs } from './printPlan';
 
 const doc: PrintReport = { reportkey: 'RPT_ASN', name: '入库单', module: 'INBOUND', template: 'rpt_asn.rptdesign', copies: 2, printer: { printerkey: 'PRN001', name: '惠普激光 01', printertype: 'LASER' } };
 const label: PrintReport = { ...doc, reportkey: 'RPT_LABEL_LPN', copies: 1, printer: { printerkey: 'PRN002', name: '斑马标签机 02', printertype: 'LABEL' } };
@@ -20,5 +20,13 @@ describe('print plan', () => {
     expect(batchPlan(printJobs(doc, Array.from({ length: 11 }, (_, i) => `D${i}`), 'r'))).toEqual({ jobs: 22, size: 10, batches: 3 });
     expect(isLabelReport(label)).toBe(true);
     expect(batchPlan(printJobs(label, Array.from({ length: 13 }, (_, i) => `L${i}`), 'r'))).toEqual({ jobs: 13, size: 6, batches: 3 });
+  });
+
+  it('counts a document printed only when every copy of it was acknowledged', () => {
+    const jobs = printJobs(doc, ['A', 'B', 'C'], 'r1');
+    expect(printedDocuments(jobs, [])).toEqual(['A', 'B', 'C']);
+    // B's second copy refused: B prints again, whole; A and C are done.
+    expect(printedDocuments(jobs, ['r1:RPT_ASN:B:2'])).toEqual(['A', 'C']);
+    expect(printedDocuments(jobs, jobs.map((j) => j.id))).toEqual([]);
   });
 });

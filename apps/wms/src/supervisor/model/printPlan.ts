@@ -27,3 +27,16 @@ export function batchPlan(jobs: readonly PrintJob[]): { jobs: number; size: numb
   const size = jobs[0] ? batchSizeFor(jobs[0].cmd) : 10;
   return { jobs: jobs.length, size, batches: Math.ceil(jobs.length / size) };
 }
+
+/**
+ * The documents of a run that printed whole: every copy of theirs acknowledged by the plug-in
+ * (none among `failedJobIds`), in the run's order. A document with a refused copy is left out, so
+ * it is printed again, all its copies, rather than marked printed with a copy missing.
+ */
+export function printedDocuments(jobs: readonly PrintJob[], failedJobIds: Iterable<string>): string[] {
+  const failed = new Set(failedJobIds);
+  const refused = new Set(jobs.filter((job) => failed.has(job.id)).map((job) => documentOf(job)));
+  return [...new Set(jobs.map((job) => documentOf(job)))].filter((doc) => !refused.has(doc));
+}
+
+const documentOf = (job: PrintJob): string => String((job.data as { document?: unknown } | undefined)?.document ?? '');

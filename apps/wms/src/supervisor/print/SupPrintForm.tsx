@@ -23,6 +23,8 @@ export interface SupPrintOutcome {
   text: string;
   done?: number;
   total?: number;
+  /** On an error of a run the plug-in partly printed: the documents whose every copy printed. */
+  printed?: readonly string[];
 }
 
 export interface SupPrintFormProps {

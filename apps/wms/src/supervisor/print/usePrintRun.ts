@@ -4,7 +4,7 @@ import { newIdempotencyKey, type PrintReport } from '@wms/api';
 import { PrintClient, PrintQueue, printViaAgent, registerPrintCatalogue, usePrinter, PRINT_NAMESPACE, type ConnectionState } from '@wms/print';
 import { useRuntime } from '../../config/RuntimeConfigContext';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
-import { printJobs } from '../model/printPlan';
+import { printedDocuments, printJobs } from '../model/printPlan';
 import type { SupPrintOutcome } from './SupPrintForm';
 
 /** What a screen that prints documents with a configured report gets. */
@@ -15,7 +15,11 @@ export interface PrintRun {
   busy: boolean;
   outcome: SupPrintOutcome | undefined;
   setOutcome: (outcome: SupPrintOutcome | undefined) => void;
-  /** Prints the documents with the report: the plug-in in batches (10 documents, 6 labels) with progress, else the local agent. */
+  /**
+   * Prints the documents with the report: the plug-in in batches (10 documents, 6 labels) with
+   * progress, else the local agent. When the plug-in refuses some jobs, the error outcome lists
+   * the documents that printed whole (`printed`), so a caller can mark those and no others.
+   */
   print: (report: PrintReport, documents: readonly string[]) => Promise<void>;
 }
 
@@ -60,7 +64,7 @@ export function usePrintRun(): PrintRun {
       const result = await queue.run();
       stop();
       setOutcome(result.failed.length
-        ? { kind: 'error', text: t('print.failed', { count: result.failed.length, reasons: [...new Set(result.failed.map((f) => f.error))].join('; ') }) }
+        ? { kind: 'error', text: t('print.failed', { count: result.failed.length, reasons: [...new Set(result.failed.map((f) => f.error))].join('; ') }), printed: printedDocuments(run, result.failed.map((f) => f.id)) }
         : { kind: 'done', text: t('print.done', { done: result.done }) });
     } finally {
       setBusy(false);

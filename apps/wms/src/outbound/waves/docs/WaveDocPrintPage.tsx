@@ -81,7 +81,9 @@ export default function WaveDocPrintPage({ title }: ScreenProps) {
 
   let outcome: OutcomeValue | undefined;
   if (print.end?.ok) outcome = { kind: 'success', text: t('docs.done', { count: print.end.documents }) };
-  else if (print.end) outcome = { kind: 'error', text: print.end.message ? t('docs.markFailed', { message: print.end.message }) : t('docs.stopped', { kind: t(`docs.kind.${print.end.kind}`) }) };
+  else if (print.end?.message) outcome = { kind: 'error', text: t('docs.markFailed', { message: print.end.message }) };
+  else if (print.end?.partly) outcome = { kind: 'error', text: t('docs.stoppedPartly', { kind: t(`docs.kind.${print.end.kind}`), printed: print.end.partly.printed, total: print.end.partly.total }) };
+  else if (print.end) outcome = { kind: 'error', text: t('docs.stopped', { kind: t(`docs.kind.${print.end.kind}`) }) };
 
   return (
     <WaveDocPrintView
