@@ -39,4 +39,7 @@ export function printedDocuments(jobs: readonly PrintJob[], failedJobIds: Iterab
   return [...new Set(jobs.map((job) => documentOf(job)))].filter((doc) => !refused.has(doc));
 }
 
-const documentOf = (job: PrintJob): string => String((job.data as { document?: unknown } | undefined)?.document ?? '');
+function documentOf(job: PrintJob): string {
+  const doc = (job.data as { document?: unknown } | undefined)?.document;
+  return typeof doc === 'string' ? doc : '';
+}
