@@ -4,13 +4,14 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
-import { createFormDataSource, createGridDataSource, isWmsError, type ListRecord } from '@wms/api';
+import { createFormDataSource, createGridDataSource, isWmsError, type ColumnConfig, type ListRecord } from '@wms/api';
 import { listActions, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { listIdentity } from '../../routes/routeTable';
 import type { AppRoute } from '../../routes/types';
+import { createColumnHandoff } from './model/columnHandoff';
 import { allColumns } from './model/formItems';
 import { searchFromAddress } from './model/urlFilters';
 import { ListToolbar } from './ListToolbar';
@@ -61,14 +62,21 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     [api, menuCode, listCode, listUrl],
   );
   const formSource = useMemo(() => createFormDataSource(api), [api]);
+  // The grid's first column load takes the list's answer instead of asking again (issue 20).
+  const handoff = useMemo(() => createColumnHandoff<ColumnConfig>(), []);
   // Column names come in the request's language: a language switch asks again.
-  const config = useSWR(['columns', menuCode, i18n.language], () => gridSource.loadColumns());
+  const config = useSWR(['columns', menuCode, i18n.language], () => handoff.offer(gridSource.loadColumns()));
   const labelColumns = useMemo(() => (config.data ? allColumns(config.data) : []), [config.data]);
   const renderCell = useCodeLabels<ListRecord>(api, labelColumns, i18n.language);
   const [selection, setSelection] = useState<readonly string[]>([]);
   const [rows, setRows] = useState<readonly ListRecord[]>([]);
   const [dataVersion, setDataVersion] = useState(0);
   const [columnsVersion, setColumnsVersion] = useState(0);
+  const gridKey = `${String(dataVersion)}|${session.wmsId ?? ''}|${i18n.language}`;
+  // One source a grid mount (the key below), so that each mount's first column load may take
+  // the list's answer.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const mountedSource = useMemo(() => handoff.sourceFor(gridSource), [handoff, gridSource, gridKey]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState<ListAction>();
@@ -147,9 +155,9 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
       <DataGrid<ListRecord>
         // A new warehouse or language loads columns and rows afresh; the search state is kept
         // (cacheKey), so filters and page survive.
-        key={`${String(dataVersion)}|${session.wmsId ?? ''}|${i18n.language}`}
+        key={gridKey}
         aria-label={title}
-        dataSource={gridSource}
+        dataSource={mountedSource}
         cacheKey={route.name}
         searchCache={LIST_SEARCHES}
         dateRangesOn={listDateRangesOn(route.area, route.path)}
