@@ -30,7 +30,7 @@ interface MasterDetail {
 
 const DOCUMENTS: readonly MasterDetail[] = [
   { menu: 'asn', lines: 'receiptdetailQuery', key: 'receiptkey', qty: 'qtyexpected', total: 'totalqtyexpected', lineTable: 'receiptdetail', lineNumber: 'receiptlinenumber' },
-  { menu: 'orders', lines: 'ckddDetail', key: 'orderkey', qty: 'qtyordered', lineTable: 'orderdetail', lineNumber: 'orderlinenumber' },
+  { menu: 'orders', lines: 'ckddDetail', key: 'orderkey', qty: 'qtyordered', total: 'qtyordered', lineTable: 'orderdetail', lineNumber: 'orderlinenumber' },
 ];
 
 /**

@@ -45,10 +45,13 @@ test('an outbound order with its lines in one save, edited later; a bad line kee
   expect(saved.returnCode).toBe('200');
   const bean = saved.bean as { header: Body; lines: Body[] };
   expect(bean.lines.map((l) => [l.orderlinenumber, l.sku, l.qtyordered, l.orderkey])).toEqual([['00001', skuOf(0), 3, bean.header.orderkey], ['00002', skuOf(1), 2, bean.header.orderkey]]);
+  expect(one('SELECT qtyordered FROM orders WHERE id = ?', bean.header.id as number)).toEqual({ qtyordered: 5 });
   // Edited: one line changed, one added, the other kept.
   const first = bean.lines[0] as Body;
   const edited = await post('/orders/saveWithLines', { header: { ...header, id: bean.header.id as number }, lines: [{ id: first.id as number, sku: skuOf(0), qtyordered: 4 }, { sku: skuOf(2), qtyordered: 1 }] });
   expect((edited.bean as { lines: Body[] }).lines.map((l) => [l.orderlinenumber, l.qtyordered])).toEqual([['00001', 4], ['00002', 2], ['00003', 1]]);
+  // The header's ordered quantity is its lines' sum from the first save, not only once allocated.
+  expect(one('SELECT qtyordered FROM orders WHERE id = ?', bean.header.id as number)).toEqual({ qtyordered: 7 });
   const orders = one('SELECT COUNT(*) AS n FROM orders');
   const bad = await post('/orders/saveWithLines', { header, lines: [{ sku: skuOf(0), qtyordered: 1 }, { sku: skuOf(1), qtyordered: -2 }] }, 'zh_cn');
   expect(bad.returnCode).toBe('500');
