@@ -70,9 +70,12 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected } = controller;
   const reloadColumns = columnState.reload;
 
+  // The delete column (when offered) depends only on whether the page has more than one row:
+  // a page arriving must not make a new layout, which re-renders every head cell.
+  const layoutRowCount = onDeleteRow ? Math.min(rows.length, 2) : 0;
   const layout = useMemo(
-    () => layoutColumns(columns ?? [], { selectable, editColumn, infoColumn, deleteColumn: Boolean(onDeleteRow), rowCount: rows.length }),
-    [columns, selectable, editColumn, infoColumn, onDeleteRow, rows.length],
+    () => layoutColumns(columns ?? [], { selectable, editColumn, infoColumn, deleteColumn: Boolean(onDeleteRow), rowCount: layoutRowCount }),
+    [columns, selectable, editColumn, infoColumn, onDeleteRow, layoutRowCount],
   );
   const widths = useMemo(() => layout.map((c) => c.width), [layout]);
   const gridRowCount = HEADER_ROWS + rows.length + (summary ? 1 : 0);
@@ -323,7 +326,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
               <HeadRow role="row" aria-rowindex={1} style={{ top: 0, height: HEADER_ROW_HEIGHT, width: virtual.totalWidth }}>
                 <HeaderCells
                   columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(0)} t={t}
-                  settings={settings} sort={search.applied.sort} allSelected={allSelected} hasRows={rows.length > 0}
+                  settings={settings} sort={search.applied.sort} allSelected={allSelected} hasRows={selectable && rows.length > 0}
                   onOpenSettings={handlers.openSettings} onToggleAll={toggleAll} onSort={search.toggleSort}
                 />
               </HeadRow>

@@ -36,6 +36,7 @@ export interface HeaderCellsProps extends CellsBase {
   settings: boolean;
   sort: SearchState['sort'];
   allSelected: boolean;
+  /** Rows to select (for the select-all box; always false without a selection column). */
   hasRows: boolean;
   onOpenSettings: () => void;
   onToggleAll: () => void;
