@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { DICTIONARIES } from '../catalogue/dictionaries';
 import { ENTITIES } from '../catalogue/entities';
 import { openingBalances } from '../ledger/ledger';
+import { KEPT_TOTALS, keptTotalsDdl } from '../engine/totals';
 import type { EntityDef, FieldDef } from '../catalogue/types';
 
 export type Db = DatabaseSync;
@@ -105,6 +106,20 @@ export const MIGRATIONS: readonly { version: number; name: string; up: (db: Db) 
         ALTER TABLE cctask ADD COLUMN stockid INTEGER NOT NULL DEFAULT 0;
         CREATE TABLE IF NOT EXISTS receipt_barcode (whseid TEXT NOT NULL, barcode TEXT NOT NULL, receiptkey TEXT NOT NULL, addwho TEXT NOT NULL, adddate TEXT NOT NULL,
           PRIMARY KEY (whseid, barcode));
+      `);
+    },
+  },
+  {
+    version: 5,
+    name: 'count and sums of the large lists per warehouse and owner, kept by triggers; transactions by type and date, stock by owner and quantity',
+    up(db) {
+      for (const [table, sums] of Object.entries(KEPT_TOTALS)) db.exec(keptTotalsDdl(table, sums));
+      db.exec(`
+        -- A type filter over a date window (the transaction list's usual search) reads only its rows.
+        CREATE INDEX IF NOT EXISTS ix_itrn_type_date ON itrn (whseid, trantype, adddate, qty);
+        -- An owner's stock by quantity: the first page is read in order, with the status and item
+        -- filters checked in the index, instead of sorting every matching row.
+        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_qty ON lotxlocxid (whseid, storerkey, qty, status, sku);
       `);
     },
   },

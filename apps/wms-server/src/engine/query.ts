@@ -5,6 +5,7 @@ import { prepareCached } from '../db/statements';
 import type { ListShape } from './columns';
 import { defaultSorting, summedCodes } from './columns';
 import { badInput } from './errors';
+import { keptTotals } from './totals';
 
 /** Who asks: the current warehouse and, for a shipper user, the shippers they may see. */
 export interface Scope {
@@ -199,7 +200,12 @@ export function queryList(db: Db, shape: ListShape, params: Params, scope: Scope
   });
   let total: number;
   let totalData: Record<string, number> | undefined;
-  if (sums.length) {
+  // The large tables keep their count and sums per warehouse and owner (engine/totals.ts).
+  const kept = keptTotals(db, shape, params, scope, sums);
+  if (kept) {
+    total = kept.total;
+    if (sums.length) totalData = kept.totalData;
+  } else if (sums.length) {
     const row = prepareCached(db, `SELECT COUNT(*) AS total__, ${sums.map((c) => `COALESCE(SUM(${quote(c)}), 0) AS ${quote(c)}`).join(', ')} FROM ${table} ${where.sql}`)
       .get(...where.args) as Record<string, number>;
     total = Number(row.total__);
