@@ -1,0 +1,116 @@
+import { act, renderHook } from '@testing-library/react';
+import type { UIEvent } from 'react';
+import { useVirtualGrid, type VirtualGridOptions } from './useVirtualGrid';
+
+/** A scroller whose size and scroll position the test sets (jsdom lays nothing out). */
+function scroller(width: number, height: number) {
+  const element = document.createElement('div');
+  const position = { top: 0, left: 0 };
+  Object.defineProperty(element, 'clientWidth', { value: width });
+  Object.defineProperty(element, 'clientHeight', { value: height });
+  Object.defineProperty(element, 'scrollTop', { get: () => position.top });
+  Object.defineProperty(element, 'scrollLeft', { get: () => position.left });
+  return { element, scrollTo: (top: number, left = 0) => { position.top = top; position.left = left; } };
+}
+
+/** requestAnimationFrame under the test's control: frames run when the test says. */
+function frames() {
+  let queue: FrameRequestCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    queue.push(callback);
+    return queue.length;
+  });
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+  return {
+    pending: () => queue.length,
+    run: () => {
+      const now = queue;
+      queue = [];
+      act(() => { for (const callback of now) callback(performance.now()); });
+    },
+  };
+}
+
+const scrollEvent = {} as UIEvent<HTMLElement>;
+
+function setup(options: Partial<VirtualGridOptions> = {}) {
+  const box = scroller(600, 330);
+  const scrollRef = { current: box.element };
+  let renders = 0;
+  const hook = renderHook((props: Partial<VirtualGridOptions>) => {
+    renders += 1;
+    return useVirtualGrid({ scrollRef, rowCount: 500, rowHeight: 30, columnWidths: Array.from({ length: 60 }, () => 100), headerHeight: 30, overscanRows: 2, overscanColumns: 1, ...props });
+  }, { initialProps: options });
+  return { ...hook, box, renders: () => renders };
+}
+
+afterEach(() => { jest.restoreAllMocks(); });
+
+describe('useVirtualGrid', () => {
+  it('renders the rows and columns in view, plus overscan', () => {
+    frames();
+    const { result } = setup();
+    // 300 px of rows below a 30 px header: rows 0–9, plus 2; 600 px of columns: 0–5, plus 1.
+    expect(result.current.rowIndexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(result.current.columnIndexes).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(result.current.pageRows).toBe(10);
+  });
+
+  it('reads the scroll position once, in the next animation frame, and renders the new ranges there', () => {
+    const frame = frames();
+    const { result, box } = setup();
+    box.scrollTo(3000, 1000);
+    act(() => {
+      result.current.onScroll(scrollEvent);
+      result.current.onScroll(scrollEvent);
+      result.current.onScroll(scrollEvent);
+    });
+    // Three scroll events, one frame asked for, nothing rendered yet.
+    expect(frame.pending()).toBe(1);
+    expect(result.current.rowIndexes[0]).toBe(0);
+    frame.run();
+    expect(result.current.rowIndexes).toEqual([98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111]);
+    expect(result.current.columnIndexes).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+  });
+
+  it('renders once for a scroll that changes the ranges, and not at all for one that keeps them', () => {
+    const frame = frames();
+    const { result, box, renders } = setup();
+    const scroll = (top: number, left: number) => {
+      box.scrollTo(top, left);
+      act(() => { result.current.onScroll(scrollEvent); });
+      frame.run();
+    };
+    const mounted = renders();
+    scroll(3010, 1010);
+    expect(renders()).toBe(mounted + 1);
+    // Rows 100–110 and columns 10–16 are in view at both positions.
+    scroll(3015, 1020);
+    expect(renders()).toBe(mounted + 1);
+    expect(result.current.rowIndexes[0]).toBe(98);
+  });
+
+  it('keeps the focused row and column mounted when they scroll out of view', () => {
+    const frame = frames();
+    const { result, box } = setup({ keepRow: 1, keepColumn: 0 });
+    box.scrollTo(6000, 3000);
+    act(() => { result.current.onScroll(scrollEvent); });
+    frame.run();
+    expect(result.current.rowIndexes[0]).toBe(1);
+    expect(result.current.rowIndexes[1]).toBeGreaterThan(100);
+    expect(result.current.columnIndexes[0]).toBe(0);
+    expect(result.current.columnIndexes[1]).toBeGreaterThan(20);
+  });
+
+  it('renders the rows of arriving data at the position already scrolled to', () => {
+    const frame = frames();
+    const { result, box, rerender } = setup({ rowCount: 0 });
+    expect(result.current.rowIndexes).toEqual([]);
+    box.scrollTo(0, 2000);
+    act(() => { result.current.onScroll(scrollEvent); });
+    frame.run();
+    rerender({ rowCount: 500 });
+    expect(result.current.rowIndexes[0]).toBe(0);
+    expect(result.current.columnIndexes[0]).toBe(19);
+  });
+});
