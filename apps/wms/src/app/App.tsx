@@ -6,7 +6,7 @@ import { createGlobalStyle } from 'styled-components';
 import { ButtonLogProvider, MessageProvider, ThemeProvider, type ButtonLogEntry } from '@wms/ui-core';
 import { readSession } from '@wms/api';
 import type { createAppRouter } from '../routes/router';
-import { ServicesProvider, useServicesLoader, type ServicesSource } from './ServicesContext';
+import { ServicesProvider, useLoadedServices, useServicesLoader, type ServicesSource } from './ServicesContext';
 import { RuntimeConfigProvider, type AppRuntime } from '../config/RuntimeConfigContext';
 import { DEFAULT_CONFIG } from '../config/runtimeConfig';
 import { SessionProvider } from './session';
@@ -25,12 +25,18 @@ const DEFAULT_RUNTIME: AppRuntime = { config: DEFAULT_CONFIG, version: 'dev' };
 /** Every logged click goes to buttonlog/insertLog once there is a session (platform.md §6). */
 function ButtonLog({ children }: { children: ReactNode }) {
   const loadServices = useServicesLoader();
+  const loadedServices = useLoadedServices();
   const logger = useMemo(
     () => (entry: ButtonLogEntry) => {
       if (!readSession().token) return;
-      loadServices().then((services) => services.api.insertButtonLog(entry)).catch(() => undefined);
+      // Sent at once when the services are there (always, once signed in): a click's log must
+      // reach the server before the click's own request (Log out would end the session first,
+      // and the log's 401 would send the user to login with a redirect).
+      const services = loadedServices();
+      const sent = services ? services.api.insertButtonLog(entry) : loadServices().then((later) => later.api.insertButtonLog(entry));
+      sent.catch(() => undefined);
     },
-    [loadServices],
+    [loadServices, loadedServices],
   );
   return <ButtonLogProvider logger={logger}>{children}</ButtonLogProvider>;
 }

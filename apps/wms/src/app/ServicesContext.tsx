@@ -12,6 +12,8 @@ export type ServicesSource = AppServices | (() => Promise<AppServices>);
 interface ServicesHolder {
   /** The services once made. */
   current: AppServices | undefined;
+  /** `current`, as a function that stays the same. */
+  now: () => AppServices | undefined;
   /** The services, loading them on the first call (the same promise until it fails). */
   load: () => Promise<AppServices>;
   bindMessages: (messages: MessageApi | undefined) => void;
@@ -20,12 +22,13 @@ interface ServicesHolder {
 function holderOf(source: ServicesSource): ServicesHolder {
   if (typeof source !== 'function') {
     const ready = Promise.resolve(source);
-    return { current: source, load: () => ready, bindMessages: (messages) => { source.bindMessages(messages); } };
+    return { current: source, now: () => source, load: () => ready, bindMessages: (messages) => { source.bindMessages(messages); } };
   }
   let messages: MessageApi | undefined;
   let pending: Promise<AppServices> | undefined;
   const holder: ServicesHolder = {
     current: undefined,
+    now: () => holder.current,
     load: () => {
       pending ??= source().then(
         (services) => {
@@ -79,4 +82,12 @@ export function useServices(): AppServices {
  */
 export function useServicesLoader(): () => Promise<AppServices> {
   return useHolder().load;
+}
+
+/**
+ * The services if they are already made, else undefined: neither loads nor suspends. For work that
+ * must run at once, in its turn (a click's log goes out before the click's own request).
+ */
+export function useLoadedServices(): () => AppServices | undefined {
+  return useHolder().now;
 }

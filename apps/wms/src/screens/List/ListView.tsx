@@ -177,7 +177,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
       <ColumnSettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
-        dataSource={gridSource}
+        dataSource={mountedSource}
         onApplied={() => {
           setColumnsVersion((n) => n + 1);
           void config.mutate();

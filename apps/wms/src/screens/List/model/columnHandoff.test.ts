@@ -8,6 +8,8 @@ function countingSource() {
   let calls = 0;
   const source = {
     loadPage: () => Promise.reject(new Error('not used')),
+    saveColumns: (type: number) => Promise.resolve(type),
+    resetColumns: (type: number) => Promise.resolve(type),
     loadColumns: (): Promise<Columns> => {
       calls += 1;
       return Promise.resolve({ answer: calls });
@@ -54,5 +56,14 @@ describe('createColumnHandoff', () => {
     const { source, calls } = countingSource();
     await createColumnHandoff<Columns>().sourceFor(source).loadColumns();
     expect(calls()).toBe(1);
+  });
+
+  it.each(['saveColumns', 'resetColumns'] as const)('drops the offered answer when the columns are changed (%s)', async (change) => {
+    const { source, calls } = countingSource();
+    const handoff = createColumnHandoff<Columns>();
+    void handoff.offer(source.loadColumns());
+    await expect(handoff.sourceFor(source)[change](10002)).resolves.toBe(10002);
+    await expect(handoff.sourceFor(source).loadColumns()).resolves.toEqual({ answer: 2 });
+    expect(calls()).toBe(2);
   });
 });
