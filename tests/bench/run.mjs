@@ -152,7 +152,7 @@ const tableLines = [
 const suiteLines = [...all].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99)).map((s) => {
   const st = ran[s];
   return st
-    ? `- ${s}: ${st.status === 0 ? 'ran' : `FAILED (exit ${String(st.status)})`} in ${String(Math.round(st.seconds / 6) / 10)} min, load average (1 / 5 / 15 min) ${st.loadAtStart.join(' / ')} at its start, ${st.loadAtEnd.join(' / ')} at its end; details in tests/bench/results/${s}.md`
+    ? `- ${s}: ${st.status === 0 ? 'ran' : `FAILED (exit ${String(st.status)})`} in ${String(Math.round(st.seconds / 6) / 10)} min, load average (1 / 5 / 15 min) ${st.loadAtStart.join(' / ')} at its start, ${st.loadAtEnd.join(' / ')} at its end${st.status === 0 ? `; details in tests/bench/results/${s}.md` : ''}`
     : `- ${s}: not run this time`;
 });
 const heading = `${QUICK ? '`./wms pnpm bench --quick` (one run of each: a smoke check, not figures to read)' : '`./wms pnpm bench`'}, ${env.date.slice(0, 16).replace('T', ' ')} UTC. Machine: ${env.machine}; Chromium ${env.chromium}; Node ${env.node}. Every figure is from this run; the ratios to react-data-grid are taken within each interleaved round and their median shown with the spread of the rounds.`;
