@@ -10,3 +10,9 @@ declare module '*.json?omit=route' {
   const value: Record<string, unknown>;
   export default value;
 }
+
+/** Only the route titles of a JSON catalogue (build/jsonOmit.ts). */
+declare module '*.json?pick=route' {
+  const value: Record<string, unknown>;
+  export default value;
+}
