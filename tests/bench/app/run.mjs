@@ -218,8 +218,19 @@ if (LIGHTHOUSE_RUNS > 0) {
         });
       }
     } finally {
+      // The profile is removed once Chromium has exited (it writes there until then: removing it
+      // at once failed with ENOTEMPTY and stopped the whole bench), retrying a busy directory.
+      const exited = new Promise((done) => {
+        if (chrome.exitCode !== null || chrome.signalCode !== null) done(undefined);
+        else chrome.once('exit', () => { done(undefined); });
+      });
       chrome.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`bench:app: could not remove the Lighthouse profile ${profile}: ${String(error)}`);
+      }
     }
   }
 }
