@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { GridColumn } from '../model/columns';
 import { toGridFilters, type SearchState } from '../model/filters';
 import { createLoadTracker, isAbort, loadErrorMessage } from '../model/loads';
@@ -38,7 +39,12 @@ export function useGridData<Row>(options: {
   const request = useMemo(() => ({ dataSource, columns, applied, defaultSorting, reloads }), [dataSource, columns, applied, defaultSorting, reloads]);
   const [answer, setAnswer] = useState<{ request: unknown; page: GridPage<Row> | undefined; error: string | undefined; failed: boolean } | undefined>();
 
-  useEffect(() => {
+  // Asked for in the commit that wants it (a layout effect, not a passive one, which React runs
+  // in a later task) and rendered as soon as it answers (flushSync): a source that answers at
+  // once has its rows painted in the grid's first frame, not in a task after the browser has
+  // styled, laid out and painted the empty shell (issue 20, mount). A late answer renders in the
+  // task it arrives in rather than one React schedules after it.
+  useLayoutEffect(() => {
     const { columns: wanted } = request;
     if (!wanted) return;
     const { ticket, signal } = tracker.current.start();
@@ -47,7 +53,7 @@ export function useGridData<Row>(options: {
     request.dataSource
       .loadPage({ page: request.applied.page, pageSize: request.applied.pageSize, filters: toGridFilters(wanted, request.applied), sorting, signal })
       .then((page) => {
-        if (tracker.current.isCurrent(ticket)) setAnswer({ request, page, error: undefined, failed: false });
+        if (tracker.current.isCurrent(ticket)) flushSync(() => { setAnswer({ request, page, error: undefined, failed: false }); });
       })
       .catch((error: unknown) => {
         if (!tracker.current.isCurrent(ticket) || isAbort(error)) return;
