@@ -234,12 +234,15 @@ function compare(id, actualBuffer) {
 
 const queue = [...stories];
 const started = Date.now();
+let done = 0;
 await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
   const context = await newContext();
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => { pageErrors.push(error.message.split('\n')[0]); });
   for (let id = queue.shift(); id; id = queue.shift()) {
+    done += 1;
+    if (done % 50 === 0) console.log(`stories: ${String(done)} of ${String(stories.length)} rendered, ${String(Math.round((Date.now() - started) / 1000))}s`);
     const visual = screenshotted.has(id);
     let outcome;
     try {
