@@ -31,6 +31,8 @@ const filterAt = args.indexOf('--filter');
 const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+// The size of a story without one of its own; a story with globals.viewport (.storybook/
+// viewports.ts) is shot at that size instead.
 const VIEWPORT = { width: 1024, height: 720 };
 const CONCURRENCY = 2;
 // Anti-aliased edges can land a sub-pixel apart on a loaded machine (the DrawerForm Resize story
@@ -101,7 +103,20 @@ function freezeClock() {
 
 const results = { passed: [], failed: [], written: [] };
 
-async function shoot(page, id) {
+/** The size a rendered story asks for (its globals.viewport among parameters.viewport.options). */
+function storyViewport(page) {
+  return page.evaluate((fallback) => {
+    const story = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    const px = (value) => (/^\d+(px)?$/.test(String(value)) ? Number.parseInt(String(value), 10) : undefined);
+    const width = px(styles?.width);
+    const height = px(styles?.height);
+    return width && height ? { width, height } : fallback;
+  }, VIEWPORT);
+}
+
+async function render(page, id) {
   await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { waitUntil: 'load' });
   const phase = await (await page.waitForFunction(() => {
     const current = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
@@ -109,6 +124,17 @@ async function shoot(page, id) {
   }, undefined, { timeout: 30_000 })).jsonValue();
   // A story whose render or play function failed has no state worth comparing.
   if (phase === 'errored' || phase === 'aborted') throw new Error(`the story ${phase} (its play function failed in this browser)`);
+}
+
+async function shoot(page, id) {
+  await render(page, id);
+  // A story drawn at a size of its own is rendered again at that size (its play function too).
+  const wanted = await storyViewport(page);
+  const size = page.viewportSize();
+  if (size?.width !== wanted.width || size?.height !== wanted.height) {
+    await page.setViewportSize(wanted);
+    await render(page, id);
+  }
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
   await page.evaluate(async () => { await document.fonts.ready; });
   // Like Playwright's toHaveScreenshot: take shots until two in a row are identical, so a
