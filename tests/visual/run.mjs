@@ -39,6 +39,8 @@ const filterAt = args.indexOf('--filter');
 const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+// The size of a story without one of its own; a story with globals.viewport (.storybook/
+// viewports.ts) is shot at that size instead.
 const VIEWPORT = { width: 1024, height: 720 };
 const CONCURRENCY = 2;
 // Anti-aliased edges can land a sub-pixel apart on a loaded machine (the DrawerForm Resize story
@@ -152,6 +154,19 @@ function freezeClock() {
 const results = { passed: [], failed: [], written: [] };
 const storyResults = { passed: [], failed: [] };
 
+/** The size a rendered story asks for (its globals.viewport among parameters.viewport.options). */
+function storyViewport(page) {
+  return page.evaluate((fallback) => {
+    const story = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    const px = (value) => (/^\d+(px)?$/.test(String(value)) ? Number.parseInt(String(value), 10) : undefined);
+    const width = px(styles?.width);
+    const height = px(styles?.height);
+    return width && height ? { width, height } : fallback;
+  }, VIEWPORT);
+}
+
 /**
  * Renders the story once: its play function and axe run in this render (the story test), and
  * what it returns is whether it passed and, when it rendered, its failures' reasons.
@@ -244,9 +259,20 @@ await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     done += 1;
     if (done % 50 === 0) console.log(`stories: ${String(done)} of ${String(stories.length)} rendered, ${String(Math.round((Date.now() - started) / 1000))}s`);
     const visual = screenshotted.has(id);
+    // Every story starts at the default size (a story of its own size set another for itself).
+    const current = page.viewportSize();
+    if (current?.width !== VIEWPORT.width || current?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
     let outcome;
     try {
       outcome = await render(page, id, pageErrors);
+      // A story drawn at a size of its own (its viewport global) is rendered again at that size,
+      // play function and axe included, and the page goes back to the default size afterwards.
+      const wanted = await storyViewport(page);
+      const size = page.viewportSize();
+      if (size?.width !== wanted.width || size?.height !== wanted.height) {
+        await page.setViewportSize(wanted);
+        outcome = await render(page, id, pageErrors);
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       storyResults.failed.push({ id, reason });
