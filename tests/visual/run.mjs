@@ -92,7 +92,7 @@ const screenshotted = new Set(entries.filter((entry) => !(entry.tags ?? []).incl
 rmSync(diffDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+let browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 // One context (one window) per worker: keyboard focus, which play functions rely on, is per
 // window, so two stories in tabs of one window would steal each other's focus.
 async function newContext() {
@@ -251,11 +251,22 @@ const queue = [...stories];
 const started = Date.now();
 let done = 0;
 await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-  const context = await newContext();
-  const page = await context.newPage();
   const pageErrors = [];
-  page.on('pageerror', (error) => { pageErrors.push(error.message.split('\n')[0]); });
+  let context;
+  let page;
+  // A fresh window: at the start, and after a page crashed or hung (a time-out), so that one bad
+  // render never fails every story after it in this worker.
+  const openWindow = async () => {
+    await context?.close().catch(() => undefined);
+    // Chromium itself gone (killed under memory pressure): a new one for the rest of the pass.
+    if (!browser.isConnected()) browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    context = await newContext();
+    page = await context.newPage();
+    page.on('pageerror', (error) => { pageErrors.push(error.message.split('\n')[0]); });
+  };
+  await openWindow();
   for (let id = queue.shift(); id; id = queue.shift()) {
+    if (page.isClosed()) await openWindow();
     done += 1;
     if (done % 50 === 0) console.log(`stories: ${String(done)} of ${String(stories.length)} rendered, ${String(Math.round((Date.now() - started) / 1000))}s`);
     const visual = screenshotted.has(id);
@@ -277,6 +288,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       storyResults.failed.push({ id, reason });
       if (visual) results.failed.push({ id, reason });
+      await openWindow();
       continue;
     }
     if (outcome.problems.length) storyResults.failed.push({ id, reason: outcome.problems.join(' | ') });
@@ -292,7 +304,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
       results.failed.push({ id, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
     }
   }
-  await context.close();
+  await context?.close();
 }));
 await browser.close();
 server.close();
