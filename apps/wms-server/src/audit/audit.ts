@@ -49,7 +49,7 @@ const empty = (v: unknown) => v === undefined || v === null || v === '';
 function same(a: unknown, b: unknown): boolean {
   if (empty(a) && empty(b)) return true;
   if (typeof a === 'number' || typeof b === 'number') return Number(a ?? 0) === Number(b ?? 0);
-  return String(a ?? '') === String(b ?? '');
+  return JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 }
 
 /** The field changes from one state of a row to another (undefined: the row did not exist). */

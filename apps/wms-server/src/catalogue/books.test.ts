@@ -57,14 +57,15 @@ afterAll(async () => {
 const quote = (c: string) => `"${c}"`;
 
 /** A value of a field other than the current one. */
-function changed(field: FieldDef, current: unknown): string | number {
-  if (field.type === 10401) return Number(current ?? 0) + 7;
-  if (field.type === 10403) return String(current ?? '').startsWith('2001-02-03') ? '2002-03-04 05:06:07' : '2001-02-03 04:05:06';
+function changed(field: FieldDef, value: unknown): string | number {
+  const current = typeof value === 'string' || typeof value === 'number' ? value : '';
+  if (field.type === 10401) return Number(current) + 7;
+  if (field.type === 10403) return String(current).startsWith('2001-02-03') ? '2002-03-04 05:06:07' : '2001-02-03 04:05:06';
   if (field.options?.kind === 'dict') {
-    const other = (DICTIONARIES[field.options.code] ?? []).find(([code]) => code !== String(current ?? ''));
+    const other = (DICTIONARIES[field.options.code] ?? []).find(([code]) => code !== String(current));
     if (other) return other[0];
   }
-  return `${String(current ?? '')}Z9`;
+  return `${String(current)}Z9`;
 }
 
 /** A row the list shows, in an editable status when the entity has one (so only ownership can refuse). */
@@ -85,7 +86,7 @@ function rowOf(route: ListRouteDef, entity: EntityDef): Record<string, unknown> 
     args.push(...entity.status.editable);
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  return h.server.db.prepare(`SELECT * FROM ${quote(entity.table)} ${where} ORDER BY id LIMIT 1`).get(...args) as Record<string, unknown> | undefined;
+  return h.server.db.prepare(`SELECT * FROM ${quote(entity.table)} ${where} ORDER BY id LIMIT 1`).get(...args);
 }
 
 const stockSignature = () => JSON.stringify(h.server.db.prepare('SELECT COUNT(*) AS n, SUM(qty) AS q, SUM(qtyallocated) AS a, SUM(qtypicked) AS p, SUM(qtyonhold) AS o FROM lotxlocxid').get());

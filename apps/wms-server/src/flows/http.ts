@@ -97,7 +97,7 @@ function runOperation(ctx: ServerContext, request: FastifyRequest, reply: Fastif
   if (!spec.noRows && ids.length === 0) throw refuse('opSelectRows');
   if (!spec.multi && ids.length > 1) throw refuse('opOneRow');
   // The versions the client read: `versions: { "<id>": <version> }`, or `version` of one row.
-  const versions = body.versions ?? {};
+  const versions: unknown = body.versions ?? {};
   if (typeof versions !== 'object' || versions === null || Array.isArray(versions)) throw badInput('badValue', 'versions');
   const versionOf = (id: number): unknown => (versions as Record<string, unknown>)[String(id)] ?? (ids.length === 1 ? body.version : undefined);
   const known = new Set(['ids', 'versions', 'version', ...spec.fields.map((f) => f.code)]);
