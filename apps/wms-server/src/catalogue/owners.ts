@@ -74,8 +74,9 @@ export const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   orderDetail: {
     generated: 'orderlinenumber',
     status: 'status',
-    derived: 'descr qtyallocated qtypicked qtyshipped lot',
-    entered: `orderkey storerkey sku qtyordered uom ${LOT5}`,
+    derived: 'descr qtyallocated qtypicked qtyshipped',
+    // A line may name the lot it wants: allocation then takes that lot only (flows/outbound.ts).
+    entered: `orderkey storerkey sku qtyordered uom lot ${LOT5}`,
   },
   pickdetail: {
     generated: 'pickdetailkey',
