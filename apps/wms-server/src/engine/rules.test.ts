@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { message, type MessageKey } from '../catalogue/messages';
 import { startHarness, type Harness } from '../test-utils/harness';
 
-jest.setTimeout(1_500_000);
+jest.setTimeout(180_000);
 
 let h: Harness;
 let admin: string;

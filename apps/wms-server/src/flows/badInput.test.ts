@@ -12,7 +12,7 @@ import { RECEIPT_OPERATIONS } from './receipt';
  * unknown id, a status that forbids it, another owner's document for the shipper — with a
  * catalogued message, and changes nothing.
  */
-jest.setTimeout(1_500_000);
+jest.setTimeout(120_000);
 
 let h: Harness;
 let admin: string;

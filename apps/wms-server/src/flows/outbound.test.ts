@@ -4,7 +4,7 @@ import { checkInvariants, deposit } from '../ledger/ledger';
 import { startHarness, type Harness } from '../test-utils/harness';
 import { registerOutboundFlows } from './outboundRegister';
 
-jest.setTimeout(1_500_000);
+jest.setTimeout(180_000);
 
 let h: Harness;
 let admin: string;

@@ -4,7 +4,7 @@ import { createWmsApi, createWmsClient, FilterType } from '@wms/api';
 import { LIST_ROUTES } from '../catalogue/routes';
 import { startHarness, type Harness } from '../test-utils/harness';
 
-jest.setTimeout(1_500_000);
+jest.setTimeout(180_000);
 
 let h: Harness;
 let admin: string;

@@ -4,7 +4,7 @@ import { LIST_ROUTES } from '../catalogue/routes';
 import { migrate } from '../migrations';
 import { seedDatabase, type SeedReport } from './seed';
 
-jest.setTimeout(1_500_000);
+jest.setTimeout(180_000);
 
 const anchor = Date.UTC(2026, 5, 15);
 
