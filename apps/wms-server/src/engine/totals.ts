@@ -2,7 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { registerMigration, type Db } from '../db/database';
 import { prepareCached } from '../db/statements';
 import type { ListShape } from './columns';
-import type { Params, Scope } from './query';
+import type { Params, Scope } from './scope';
 
 /**
  * The count and sums of the large lists, kept per warehouse and owner by triggers (migration 5):
