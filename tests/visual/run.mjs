@@ -103,17 +103,23 @@ function freezeClock() {
 
 const results = { passed: [], failed: [], written: [] };
 
-/** The size a rendered story asks for (its globals.viewport among parameters.viewport.options). */
-function storyViewport(page) {
-  return page.evaluate((fallback) => {
-    const story = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story;
+/**
+ * The size a story asks for (its globals.viewport among parameters.viewport.options), read from
+ * the Storybook preview already in the page (the story is loaded, not rendered); undefined when
+ * the page has no preview yet.
+ */
+function storyViewport(page, id) {
+  return page.evaluate(async ({ storyId, fallback }) => {
+    const store = globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue;
+    if (!store) return undefined;
+    const story = await store.loadStory({ storyId });
     const name = story?.storyGlobals?.viewport?.value;
     const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
     const px = (value) => (/^\d+(px)?$/.test(String(value)) ? Number.parseInt(String(value), 10) : undefined);
     const width = px(styles?.width);
     const height = px(styles?.height);
     return width && height ? { width, height } : fallback;
-  }, VIEWPORT);
+  }, { storyId: id, fallback: VIEWPORT }).catch(() => undefined);
 }
 
 async function render(page, id) {
@@ -127,14 +133,19 @@ async function render(page, id) {
 }
 
 async function shoot(page, id) {
-  await render(page, id);
-  // A story drawn at a size of its own is rendered again at that size (its play function too).
-  const wanted = await storyViewport(page);
-  const size = page.viewportSize();
-  if (size?.width !== wanted.width || size?.height !== wanted.height) {
+  // A story drawn at a size of its own is rendered at that size (its play function too): the
+  // size is read from the preview of the story before (loaded, not rendered); the first story of
+  // a page is rendered, and rendered again if it wants another size.
+  const known = page.url() === 'about:blank' ? undefined : await storyViewport(page, id);
+  const resize = async (wanted) => {
+    const size = page.viewportSize();
+    if (size?.width === wanted.width && size?.height === wanted.height) return false;
     await page.setViewportSize(wanted);
-    await render(page, id);
-  }
+    return true;
+  };
+  if (known) await resize(known);
+  await render(page, id);
+  if (!known && await resize((await storyViewport(page, id)) ?? VIEWPORT)) await render(page, id);
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
   await page.evaluate(async () => { await document.fonts.ready; });
   // Like Playwright's toHaveScreenshot: take shots until two in a row are identical, so a
