@@ -14,6 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MenuTree } from './MenuTree';
 import { OpenTabs, type OpenTab } from './OpenTabs';
 import { WarehouseSwitch } from './WarehouseSwitch';
+import { ScreenPalette } from '../../palette/ScreenPalette';
 
 const Layout = styled.div`
   display: grid;
@@ -112,6 +113,7 @@ export function Shell() {
     <Layout>
       <Header>
         <h1>{t('shell.product')}</h1>
+        <ScreenPalette />
         <WarehouseSwitch />
         <LanguageSwitch />
         <span>{t('shell.user', { user: session.user ?? '' })}</span>
