@@ -19,6 +19,7 @@ import { startServe, type RunningServe } from '../../apps/wms-server/src/serve/s
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 import { APP_DIST, buildApp, logIn, openPage, ROOT, type Product } from './harness.ts';
 import { freePort } from './nginx.ts';
+import { assertInstallable } from './pwaChecks.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
 type StartServer = (options: Record<string, unknown>) => Promise<Running>;
@@ -112,6 +113,7 @@ void test('a station reloaded offline at 480 × 800: the app, the offline banner
   await logIn(page, product);
   await page.goto(product.url('/app/scanGather'));
   await controlled(page);
+  await assertInstallable(page, server.url);
   const station = page.locator('[data-screen="station"]');
   await station.waitFor();
   const receipt = receiptWith(whseOf('admin'), 3);

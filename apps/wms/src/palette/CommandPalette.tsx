@@ -202,6 +202,12 @@ export function CommandPalette({ open, onOpenChange, screens, recent, onChoose, 
       setActive(move());
       return;
     }
+    if (event.key === 'Escape') {
+      // Also the dialog's own cancel; handled here so that the field's Esc never depends on it.
+      event.preventDefault();
+      onOpenChange(false);
+      return;
+    }
     if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = results[current];
