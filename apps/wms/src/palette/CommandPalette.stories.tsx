@@ -43,9 +43,9 @@ export const OpenEnglish: Story = {
   },
 };
 
-/** `rkd`, the pinyin initials of 入库单: the ASN list first; Enter opens it. */
+/** `rkd`, the pinyin initials of 入库单: the ASN list first, ↓ moves to the next. */
 export const Results: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = within(canvasElement).getByRole('dialog');
     const field = within(dialog).getByRole('combobox');
     await userEvent.type(field, 'rkd');
@@ -55,7 +55,18 @@ export const Results: Story = {
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/找到 \d+ 个页面/));
     await userEvent.keyboard('{ArrowDown}');
     await expect(first).toHaveAttribute('aria-selected', 'false');
-    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(within(dialog).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Enter opens the active screen (a tab, in the app) and closes the palette. */
+export const EnterOpens: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'rkd');
+    await within(dialog).findByRole('option', { name: /^入库单/ }, { timeout: 10_000 });
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).toHaveBeenCalledWith('/app/asn/list');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -102,8 +113,9 @@ export const Recent: Story = {
     await expect(options.map((o) => o.dataset.path)).toEqual(RECENT);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('最近打开的页面 3 个');
     await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onChoose).toHaveBeenCalledWith('/app/po/list');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
 export const RecentEnglish: Story = {
