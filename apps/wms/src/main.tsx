@@ -9,6 +9,11 @@ import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
 // config.json is read before any route renders: the API base, frame origins and print addresses
 // of this installation (issue 18). A wrong or missing file shows what to fix, never a blank page.
 const container = document.getElementById('root');
+// The service worker of the built app (issue 26), registered from its own chunk so that the
+// entry stays as small as it was; also when config.json is wrong (a fixed build then reaches it).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(import.meta.env.BASE_URL); });
+}
 if (container) {
   const root = createRoot(container);
   void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
