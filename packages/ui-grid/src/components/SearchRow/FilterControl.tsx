@@ -1,7 +1,8 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Input, LazyDatePicker, LazyDateRangePicker, LazyDateTimeRangePicker, LazySelect, NumberInput, PlainCheckbox, dates } from '@wms/ui-core';
+import { LazyDatePicker, LazyDateRangePicker, LazyDateTimeRangePicker, LazySelect, PlainCheckbox, dates } from '@wms/ui-core';
+import { FilterInput as TextFilter, FilterRow as Row } from '../DataGrid/cells';
+import { digitsOnly } from '../../model/filters';
 import type { GridColumn } from '../../model/columns';
 import type { Clock, DateRangeEntry, FilterInput } from '../../model/filters';
 import { rewriteOptionPath } from '../../model/optionPath';
@@ -22,14 +23,6 @@ export interface FilterControlProps {
   dataSource: Pick<GridDataSource<unknown>, 'loadOptions'>;
   clock: Clock;
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  min-width: 0;
-  width: 100%;
-`;
 
 /** The options of a rewritten path, once loaded (undefined while loading or after a failure). */
 function usePathOptions(path: string | undefined, others: Readonly<Record<string, unknown>>, dataSource: FilterControlProps['dataSource']): GridOption[] | undefined {
@@ -81,10 +74,15 @@ export const FilterControl = memo(function FilterControl({ column, value, dateRa
 
   switch (column.filter) {
     case FilterType.Text:
-      return column.kind === 'numeric' ? (
-        <NumberInput aria-label={label} mode="digits" width={width} value={typeof value === 'string' ? value : ''} onChange={(v) => { onValue(column.code, v); }} onSubmit={onSearch} />
-      ) : (
-        <Input aria-label={label} width={width} value={typeof value === 'string' ? value : ''} onChange={(v) => { onValue(column.code, v); }} onSubmit={onSearch} />
+      // A numeric column's filter keeps digits only, as they are typed.
+      return (
+        <TextFilter
+          aria-label={label}
+          width={width}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(v) => { onValue(column.code, column.kind === 'numeric' ? digitsOnly(v) : v); }}
+          onSubmit={onSearch}
+        />
       );
     case FilterType.Select:
     case FilterType.MultiSelect: {
