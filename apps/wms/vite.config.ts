@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPaint } from './build/bootPaint.ts';
 import { jsonOmit } from './build/jsonOmit.ts';
 import { precompress } from './build/precompress.ts';
 import pkg from './package.json' with { type: 'json' };
@@ -12,7 +13,7 @@ import pkg from './package.json' with { type: 'json' };
 export default defineConfig({
   root: import.meta.dirname,
   base: '/ris-wms/',
-  plugins: [jsonOmit(), react(), precompress()],
+  plugins: [jsonOmit(), react(), bootPaint(), precompress()],
   // The workspace packages from their sources (their exports' "@wms/source" condition), so that
   // the app hot-reloads a package change and never needs the packages built (issue 17).
   resolve: { conditions: ['@wms/source', ...defaultClientConditions] },
