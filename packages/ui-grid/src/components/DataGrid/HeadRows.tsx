@@ -129,6 +129,7 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
             onSearch={onSearch}
             dataSource={dataSource}
             clock={clock}
+            t={t}
           />
         ) : null}
       </CellBox>
