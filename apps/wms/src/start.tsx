@@ -6,6 +6,7 @@ import { bootstrap } from './app/bootstrap';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
 
+// The app proper, imported by main.tsx once the boot screen of index.html has painted.
 // config.json is read before any route renders: the API base, frame origins and print addresses
 // of this installation (issue 18). A wrong or missing file shows what to fix, never a blank page.
 const container = document.getElementById('root');

@@ -639,8 +639,9 @@ if (WRITE_README && existsSync(readmePath)) {
   const END = '<!-- bench:grid:end -->';
   const readme = readFileSync(readmePath, 'utf8');
   const block = `${START}\n_Last run: ${env.date.slice(0, 16).replace('T', ' ')} UTC, Chromium ${env.chromium}, ${String(env.rounds)} interleaved rounds, medians, load average ${env.loadAverageAtStart.join(' / ')} → ${env.loadAverageAtEnd.join(' / ')}. Full report with every round: [tests/bench/results/grid.md](../../tests/bench/results/grid.md)._\n\n${table}${END}`;
-  const at = readme.indexOf(START);
-  const end = readme.indexOf(END);
+  // The markers on lines of their own (the READMEs also name them in their prose).
+  const at = readme.search(new RegExp(`^${START}$`, 'm'));
+  const end = readme.search(new RegExp(`^${END}$`, 'm'));
   if (at >= 0 && end > at) {
     writeFileSync(readmePath, readme.slice(0, at) + block + readme.slice(end + END.length));
     log('updated the bench table in packages/ui-grid/README.md');
