@@ -5,4 +5,4 @@ import { afterFirstPaint } from './boot/afterFirstPaint';
 // them, see build/bootPaint.ts), but not run before that paint: run first, they held the first
 // paint back by their evaluation and the first render, by how much depending on how fast they
 // arrived (issue 27: the login route's first contentful paint from 0.65 to 1.93 s).
-void afterFirstPaint().then(() => import('./start'));
+void afterFirstPaint().then(() => import('./start')).then(({ start }) => { start(); });

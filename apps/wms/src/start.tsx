@@ -9,8 +9,10 @@ import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
 // The app proper, imported by main.tsx once the boot screen of index.html has painted.
 // config.json is read before any route renders: the API base, frame origins and print addresses
 // of this installation (issue 18). A wrong or missing file shows what to fix, never a blank page.
-const container = document.getElementById('root');
-if (container) {
+/** Renders the app into #root (called by main.tsx; a function, since the package has no side effects). */
+export function start(): void {
+  const container = document.getElementById('root');
+  if (!container) return;
   const root = createRoot(container);
   void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
     if (!loaded.ok) {
