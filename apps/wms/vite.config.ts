@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootPaint } from './build/bootPaint.ts';
 import { jsonOmit } from './build/jsonOmit.ts';
 import { precompress } from './build/precompress.ts';
 import { webManifest } from './build/webManifest.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
   plugins: [
     jsonOmit(),
     react(),
+    // The boot screen paints before any script runs (issue 27: a steady first paint).
+    bootPaint(),
     // The installable app (issue 26): the web manifest and a service worker of our own
     // (src/pwa/sw.ts: workbox precaching of this build's files, never an API answer), registered
     // by the app (src/pwa/register.ts), so no registration script is injected here.
