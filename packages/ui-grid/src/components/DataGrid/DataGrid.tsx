@@ -12,19 +12,8 @@ import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { HeadRow } from './cells';
-import {
-  Frame,
-  HEAD_HEIGHT,
-  HEADER_ROW_HEIGHT,
-  Notice,
-  Overlay,
-  ROW_HEIGHT,
-  Scroller,
-  SEARCH_ROW_HEIGHT,
-  Toast,
-  ToastError,
-  Wrapper,
-} from './DataGrid.styles';
+import { HEAD_HEIGHT, HEADER_ROW_HEIGHT, Notice, ROW_HEIGHT, SEARCH_ROW_HEIGHT, Toast, ToastError } from './DataGrid.styles';
+import { GridStyleSheet, gridThemeVars, useGridTheme } from './gridSheet';
 import { DataRow, type RowContext } from './DataRow';
 import type { DataGridProps } from './DataGrid.types';
 import { KeyboardHint } from './GridCells';
@@ -66,6 +55,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
+  const themeVars = gridThemeVars(useGridTheme());
   const hintId = useId();
   const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);
 
@@ -307,11 +297,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   else if (!rows.length) overlay = <Empty />;
 
   return (
-    <Wrapper>
+    <div className="g-wrap" style={themeVars}>
+      <GridStyleSheet />
       {permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
-      <Frame>
-        <Scroller
+      <div className="g-frame">
+        <div
           ref={scrollRef}
+          className="g-grid"
           role="grid"
           aria-label={props['aria-label']}
           aria-describedby={hintId}
@@ -369,17 +361,17 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               </div>
             ) : null}
           </div>
-        </Scroller>
-        {overlay ? <Overlay $top={HEAD_HEIGHT + 1} $dim={busy && rows.length > 0}>{overlay}</Overlay> : null}
+        </div>
+        {overlay ? <div className="g-overlay" data-dim={busy && rows.length > 0 ? '' : undefined} style={{ top: HEAD_HEIGHT + 1 }}>{overlay}</div> : null}
         <div aria-live="polite" role="status">
           {copied ? (copied.ok ? <Toast>{copied.text ? t('dataGrid.copied', { text: copied.text }) : t('dataGrid.copiedEmpty')}</Toast> : <ToastError>{t('dataGrid.copyFailed')}</ToastError>) : null}
         </div>
-      </Frame>
+      </div>
       <KeyboardHint id={hintId} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
         <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}
-    </Wrapper>
+    </div>
   );
 }
