@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { AuditAction, AuditEntry, BooksCheck, BooksViolation } from '../client/auditCalls';
 import type { ConflictInfo } from '../model/conflict';
-import { API_BASE_PATH } from '../model/constants';
+import { API_BASE_PATH, LANGUAGE_HEADER } from '../model/constants';
 import { seededRandom } from './fixtures';
 
 const USERS = [
@@ -74,13 +74,14 @@ export function conflictAnswer(conflict: ConflictInfo, message: string): HttpRes
 }
 
 /**
- * Handlers for the audit calls and the books check: a record's history (`entries`, paged as
- * asked), the admins' search over the same entries, and the books check. `state: 'loading'`
- * never answers; `'error'` answers HTTP 500.
+ * Handlers for the audit calls and the books check: a record's history (`entries`, or entries
+ * in the request's language, paged as asked), the admins' search over the same entries, and the
+ * books check. `state: 'loading'` never answers; `'error'` answers HTTP 500.
  */
-export function createAuditHandlers(options: { base?: string; entries?: AuditEntry[]; books?: BooksCheck; state?: 'loading' | 'error' } = {}): HttpHandler[] {
+export function createAuditHandlers(options: { base?: string; entries?: AuditEntry[] | ((language: 'zh' | 'en') => AuditEntry[]); books?: BooksCheck; state?: 'loading' | 'error' } = {}): HttpHandler[] {
   const base = options.base ?? API_BASE_PATH;
-  const entries = options.entries ?? generateAuditEntries(4);
+  const source = options.entries ?? ((language: 'zh' | 'en') => generateAuditEntries(4, { language }));
+  const entriesOf = (request: Request) => (typeof source === 'function' ? source(request.headers.get(LANGUAGE_HEADER) === 'en' ? 'en' : 'zh') : source);
   const answer = async (page: number, pageSize: number, list: AuditEntry[]) => {
     if (options.state === 'loading') await delay('infinite');
     if (options.state === 'error') return HttpResponse.json({ returnCode: '500', returnMgr: '系统错误' }, { status: 500 });
@@ -89,11 +90,11 @@ export function createAuditHandlers(options: { base?: string; entries?: AuditEnt
   return [
     http.post(`${base}/audit/record/:page`, async ({ request, params }) => {
       const body = (await request.json()) as { pageSize?: number };
-      return answer(Number(params.page), Number(body.pageSize ?? 20), entries);
+      return answer(Number(params.page), Number(body.pageSize ?? 20), entriesOf(request));
     }),
     http.post(`${base}/audit/list/:page`, async ({ request, params }) => {
       const body = (await request.json()) as { pageSize?: number; userid?: string; action?: string };
-      const list = entries.filter((e) => (!body.userid || e.userid === body.userid) && (!body.action || e.action === body.action));
+      const list = entriesOf(request).filter((e) => (!body.userid || e.userid === body.userid) && (!body.action || e.action === body.action));
       return answer(Number(params.page), Number(body.pageSize ?? 20), list);
     }),
     http.post(`${base}/books/check`, async () => {
