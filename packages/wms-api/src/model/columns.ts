@@ -54,8 +54,8 @@ export interface ColumnConfig {
   totalSqlText?: string;
   /** The list's operations (CONTRACT.md, 'Operations and stations'), when it has any. */
   operations?: OperationDef[];
-  /** Which generic insert, update and delete the list has; absent: all three. */
-  writes?: GenericWrites;
+  /** Which generic insert, update and delete the list has (CONTRACT.md `genericActions`); absent: all three. */
+  genericActions?: GenericWrites;
 }
 
 /** Identifies a list: its menu code and menu list code. */
@@ -98,10 +98,10 @@ export function toColumnConfig(body: unknown): ColumnConfig {
     config.configureSorting = source.configureSorting as string | SortColumn[];
   }
   if (typeof source.totalSqlText === 'string') config.totalSqlText = source.totalSqlText;
-  const writes = source.writes;
+  const writes = source.genericActions;
   if (typeof writes === 'object' && writes !== null) {
     const w = writes as Record<string, unknown>;
-    config.writes = { insert: w.insert !== false, update: w.update !== false, delete: w.delete !== false };
+    config.genericActions = { insert: w.insert !== false, update: w.update !== false, delete: w.delete !== false };
   }
   const operations = operationsOf(source);
   if (operations.length > 0) config.operations = operations;

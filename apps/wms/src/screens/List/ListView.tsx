@@ -159,7 +159,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     if (fromAddress) LIST_SEARCHES.set(searchCacheKey(route.name), fromAddress);
   }
 
-  const writes = config.data.writes;
+  const writes = config.data.genericActions;
   return (
     <section aria-label={title} data-screen="list">
       <ListToolbar title={title} actions={actions.filter((action) => actionAllowedByWrites(action, writes))} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
