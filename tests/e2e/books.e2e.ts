@@ -71,7 +71,7 @@ const row = (id: number) => get().db.prepare('SELECT door, notes, trailer, drive
 async function openDrawer(page: Page, id: number, lang: 'zh' | 'en'): Promise<ReturnType<Page['getByRole']>> {
   await page.goto(get().product.url(`/asnDeawer?mode=edit&id=${String(id)}`));
   const drawer = page.getByRole('dialog', { name: lang === 'zh' ? /^编辑/ : /^Edit/ });
-  await drawer.getByRole('textbox', { name: lang === 'zh' ? '月台' : 'Door' }).waitFor({ timeout: 30_000 });
+  await drawer.getByRole('textbox', { name: lang === 'zh' ? '月台' : 'Door' }).waitFor({ timeout: 120_000 });
   return drawer;
 }
 
@@ -82,8 +82,10 @@ async function setText(drawer: ReturnType<Page['getByRole']>, label: string, val
 
 async function saveAndWaitClosed(page: Page, drawer: ReturnType<Page['getByRole']>, lang: 'zh' | 'en') {
   await drawer.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save', exact: true }).click();
-  await drawer.waitFor({ state: 'detached', timeout: 30_000 });
-  void page;
+  await drawer.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: join(tmpdir(), `books-e2e-${String(Date.now())}.png`) });
+    throw error;
+  });
 }
 
 async function language(page: Page, lang: 'zh' | 'en') {
@@ -121,7 +123,7 @@ for (const [first, second, lang] of [['admin', 'wang', 'zh'], ['wang', 'admin', 
     await drawerA.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save', exact: true }).click();
     // The conflict, in A's language, naming B; what A typed is all still there.
     const panel = drawerA.getByRole('region', { name: lang === 'zh' ? /保存冲突/ : /Save conflict/ });
-    await panel.waitFor({ timeout: 30_000 });
+    await panel.waitFor({ timeout: 60_000 });
     const who = users[first].user;
     const sentence = await panel.getByRole('alert').textContent() ?? '';
     assert.match(sentence, lang === 'zh' ? new RegExp(`已被${who}于.+修改`) : new RegExp(`was changed by ${who} at`));
@@ -131,7 +133,10 @@ for (const [first, second, lang] of [['admin', 'wang', 'zh'], ['wang', 'admin', 
     assert.ok((await panel.textContent() ?? '').includes('DOOR07'), 'the user’s door is shown beside it');
     // Apply mine: saved on the latest version, B's change still there.
     await panel.getByRole('button', { name: lang === 'zh' ? '将我的修改应用到最新记录' : 'Apply my changes to the latest' }).click();
-    await drawerA.waitFor({ state: 'detached', timeout: 30_000 });
+    await drawerA.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (error: unknown) => {
+      await a.page.screenshot({ path: join(tmpdir(), `books-e2e-apply-${lang}.png`) });
+      throw error;
+    });
     const after = row(id);
     assert.deepEqual({ door: after.door, notes: after.notes, trailer: after.trailer, driver: after.driver }, { door: 'DOOR07', notes: `mine ${lang}`, trailer: '沪B88888', driver: '赵敏' });
     assert.equal(after.version, before + 2, 'two saves: B’s and A’s on the latest version');
@@ -160,7 +165,7 @@ void test('a receipt’s History tab after create, edit, receive and settle show
   await page.goto(product.url(`/asnDeawer?mode=info&id=${String(id)}`));
   await page.getByRole('tab', { name: '历史记录' }).click();
   const entries = page.getByRole('dialog').getByRole('listitem');
-  await entries.nth(3).waitFor({ timeout: 30_000 });
+  await entries.nth(3).waitFor({ timeout: 60_000 });
   const texts = await entries.allTextContents();
   assert.equal(texts.length, 4, texts.join('\n'));
   assert.match(texts[0] ?? '', /admin/);

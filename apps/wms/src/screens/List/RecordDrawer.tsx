@@ -19,6 +19,16 @@ const LINES = '__lines';
 /** Whether a save was tried: the lines mark their problems from then on. */
 const LinesTried = createContext(false);
 
+/**
+ * The lines a save sends: the new ones and those changed since they were read. A line sent
+ * unchanged would still be written (its version raised), so another person's later save of the
+ * same document would meet a conflict over a line nobody touched; lines not sent are kept.
+ */
+function changedLines(spec: NonNullable<(typeof LINES_SPECS)[keyof typeof LINES_SPECS]>, open: readonly DocumentLine[], loaded: unknown): Record<string, unknown>[] {
+  const before = new Map((Array.isArray(loaded) ? (loaded as DocumentLine[]) : []).filter((line) => line.id !== undefined).map((line) => [String(line.id), JSON.stringify(lineToSave(spec, line))]));
+  return open.map((line) => lineToSave(spec, line)).filter((line) => line.id === undefined || before.get(String(line.id)) !== JSON.stringify(line));
+}
+
 /** The navigation to login after a 401 (bootstrap's onUnauthorized) says so in its state. */
 function isSessionEnd(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
@@ -161,7 +171,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
         }
         try {
           const saved = linesMenu && spec
-            ? (await api.saveWithLines(linesMenu, { header: toSave, lines: open.map((line) => lineToSave(spec, line)) })).header
+            ? (await api.saveWithLines(linesMenu, { header: toSave, lines: changedLines(spec, open, shown?.[LINES]) })).header
             : state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
           closing.current = true;
           onSaved(saved);
