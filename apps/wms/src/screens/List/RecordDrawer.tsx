@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { clearDraft, DrawerForm, FormConflict, type DrawerFormTab, type FormDataSource } from '@wms/ui-form';
 import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
-import { isEnteredColumn, isWmsConflict, isWmsError, type ColumnDefinition, type ListRecord } from '@wms/api';
+import { isEnteredColumn, isWmsConflict, isWmsError, type ColumnDefinition, type ListRecord, type OperationDef } from '@wms/api';
 import { formOverrides } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
@@ -50,6 +50,8 @@ export interface RecordDrawerProps {
   onClose: () => void;
   /** After a successful save, with the stored record. */
   onSaved: (record: ListRecord) => void;
+  /** The list's operations, so the History tab names them. */
+  operations?: readonly OperationDef[];
 }
 
 /**
@@ -57,7 +59,7 @@ export interface RecordDrawerProps {
  * overrides; edit and info load the record first. A refused save keeps the form and shows the
  * server's message; a changed form asks before closing (DrawerForm).
  */
-export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved }: RecordDrawerProps) {
+export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved, operations }: RecordDrawerProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   const { api } = useServices();
   const overrides = useMemo(() => formOverrides(route.area, route.path), [route]);
@@ -115,9 +117,10 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const notSent = useMemo(() => new Set(columns.filter((column) => !isEnteredColumn(column)).map((column) => column.code).filter((code) => code !== 'id')), [columns]);
   // Codes read as names in the history: the options the form's selects hold.
   const fieldOptions = useMemo<FieldOptions>(() => new Map(items.flatMap((item) => ('options' in item && item.prop && Array.isArray(item.options) ? [[item.prop, item.options as { code: string; description: string }[]]] : []))), [items]);
+  const operationNames = useMemo(() => new Map((operations ?? []).map((op) => [op.code, op.name])), [operations]);
   const tabs = useMemo<DrawerFormTab[] | undefined>(
-    () => (id ? [{ id: 'history', title: t('list.history.tab'), content: <RecordHistory menuCode={menuCode} id={id} options={fieldOptions} /> }] : undefined),
-    [id, menuCode, fieldOptions, t],
+    () => (id ? [{ id: 'history', title: t('list.history.tab'), content: <RecordHistory menuCode={menuCode} id={id} options={fieldOptions} operationNames={operationNames} /> }] : undefined),
+    [id, menuCode, fieldOptions, operationNames, t],
   );
 
   // Leaving the page (browser back, an address) with unsaved changes asks first; the drawer's

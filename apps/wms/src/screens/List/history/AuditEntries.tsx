@@ -50,10 +50,12 @@ export interface AuditEntriesProps {
   options?: FieldOptions;
   /** Across documents: each entry names its list and record. */
   showRecord?: boolean;
+  /** Operation names by code (the list's operations), in the user's language. */
+  operationNames?: ReadonlyMap<string, string>;
 }
 
 /** Audit entries, newest first: when, who, what was done, and each field changed (old → new). */
-export function AuditEntries({ entries, options = NO_OPTIONS, showRecord = false }: AuditEntriesProps) {
+export function AuditEntries({ entries, options = NO_OPTIONS, showRecord = false, operationNames }: AuditEntriesProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   return (
     <List>
@@ -62,7 +64,7 @@ export function AuditEntries({ entries, options = NO_OPTIONS, showRecord = false
           <div className="head">
             <time>{entry.time}</time>
             <span>{entry.username && entry.username !== entry.userid ? t('list.history.user', { name: entry.username, id: entry.userid }) : entry.userid}</span>
-            <span className="action">{entry.action === 'operation' && entry.operation ? t('list.history.operation', { name: entry.operation }) : t(`list.history.action.${entry.action}`)}</span>
+            <span className="action">{entry.action === 'operation' && entry.operation ? t('list.history.operation', { name: operationNames?.get(entry.operation) ?? entry.operation }) : t(`list.history.action.${entry.action}`)}</span>
             {showRecord ? <span className="muted">{t('list.history.record', { list: entry.menuCode ?? entry.entity ?? '', id: String(entry.recordid ?? '') })}</span> : null}
           </div>
           {entry.changes.length > 0 ? (

@@ -13,13 +13,15 @@ export interface RecordHistoryProps {
   id: string | number;
   /** Field options, so codes read as names. */
   options?: FieldOptions;
+  /** Operation names by code (the server records an operation's code). */
+  operationNames?: ReadonlyMap<string, string>;
 }
 
 /**
  * A record's History tab (POST /audit/record): who changed what and when, newest first, field
  * labels in the request's language (the language is part of the key: a switch asks again), paged.
  */
-export function RecordHistory({ menuCode, id, options }: RecordHistoryProps) {
+export function RecordHistory({ menuCode, id, options, operationNames }: RecordHistoryProps) {
   const { t, i18n } = useTranslation(APP_NAMESPACE);
   const { api } = useServices();
   const [page, setPage] = useState(1);
@@ -33,7 +35,7 @@ export function RecordHistory({ menuCode, id, options }: RecordHistoryProps) {
   if (history.data.total === 0) return <Empty label={t('list.history.empty')} />;
   return (
     <section aria-label={t('list.history.title')}>
-      <AuditEntries entries={history.data.rows} options={options} />
+      <AuditEntries entries={history.data.rows} options={options} operationNames={operationNames} />
       {history.data.total > pageSize ? (
         <Pagination page={page} pageSize={pageSize} total={history.data.total} disabled={history.isValidating} onChange={(nextPage, nextSize) => { setPage(nextPage); setPageSize(nextSize); }} />
       ) : null}
