@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { APP_DIST, apiSession, assertBooksBalanced, buildApp, logIn, openPage, type Product } from './harness.ts';
@@ -93,7 +94,7 @@ async function language(page: Page, lang: 'zh' | 'en') {
 }
 
 for (const [first, second, lang] of [['admin', 'wang', 'zh'], ['wang', 'admin', 'en']] as const) {
-  void test(`two people edit one receipt (${lang}): the conflict keeps what was typed, "apply my changes" saves it on the latest version, the other change stays`, { timeout: 240_000 }, async () => {
+  void test(`two people edit one receipt (${lang}): the conflict keeps what was typed, "apply my changes" saves it on the latest version, the other change stays`, { timeout: 900_000 }, async () => {
     const { product } = get();
     const id = await newReceipt(`conflict ${lang}`);
     const users = { admin: { user: 'admin', password: 'admin123' }, wang: { user: WANG.userid, password: WANG.password } };
@@ -146,7 +147,7 @@ for (const [first, second, lang] of [['admin', 'wang', 'zh'], ['wang', 'admin', 
   });
 }
 
-void test('a receipt’s History tab after create, edit, receive and settle shows those four entries with their users and fields', { timeout: 240_000 }, async () => {
+void test('a receipt’s History tab after create, edit, receive and settle shows those four entries with their users and fields', { timeout: 900_000 }, async () => {
   const { product } = get();
   const id = await newReceipt('history');
   const context = await product.browser.newContext({ locale: 'zh-CN' });
@@ -159,7 +160,7 @@ void test('a receipt’s History tab after create, edit, receive and settle show
   // Receive and settle: as admin, the list's operations through the API.
   const admin = await apiSession(product.origin, 'admin', 'admin123');
   for (const op of ['receiveAll', 'settle']) {
-    const answer = await admin.post(`/asn/op/${op}`, { ids: [id] }) as { returnCode: string; returnMgr?: string };
+    const answer = await admin.post(`/asn/op/${op}`, { ids: [id] }, { 'Idempotency-Key': randomUUID() }) as { returnCode: string; returnMgr?: string };
     assert.equal(answer.returnCode, '200', `${op}: ${answer.returnMgr ?? ''}`);
   }
   await page.goto(product.url(`/asnDeawer?mode=info&id=${String(id)}`));
