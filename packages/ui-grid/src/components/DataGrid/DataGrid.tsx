@@ -38,8 +38,11 @@ const GridPagination = memo(Pagination);
 const NO_KEYS: readonly string[] = [];
 const NO_ROW: Readonly<Record<string, unknown>> = {};
 
-function defaultRowKey(row: Record<string, unknown>, index: number): string {
-  const id = row.id;
+/** A row's fields by column code: rows are any object type (an interface too), read by code. */
+const fieldsOf = (row: object): Readonly<Record<string, unknown>> => row as Readonly<Record<string, unknown>>;
+
+function defaultRowKey(row: object, index: number): string {
+  const id = fieldsOf(row).id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
 
@@ -54,7 +57,7 @@ function defaultRowKey(row: Record<string, unknown>, index: number): string {
  * @example
  * <DataGrid aria-label={t('asn.title')} dataSource={createGridDataSource(api, list)} cacheKey="asnList" onEdit={openDrawer} />
  */
-export function DataGrid<Row extends Record<string, unknown>>(props: DataGridProps<Row>) {
+export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const {
     dataSource, columns: given, cacheKey, searchCache, rowKey = defaultRowKey, pagination = true, defaultPageSize = DEFAULT_PAGE_SIZE,
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
@@ -168,9 +171,10 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     };
     /** The page index of the data row holding `element` (from its cell's data-row). */
     const rowIndexOf = (element: Element) => Number(element.closest<HTMLElement>('[data-row]')?.dataset.row ?? -1) - HEADER_ROWS;
-    const textAt = (col: number, row: Record<string, unknown> | undefined) => {
+    const textAt = (col: number, row: object | undefined) => {
       const column = latest.current.layout[col]?.column;
-      return column && row && row[column.code] !== undefined ? dataCellText(column, row[column.code], latest.current.clock) : '';
+      const value = column && row ? fieldsOf(row)[column.code] : undefined;
+      return column && value !== undefined ? dataCellText(column, value, latest.current.clock) : '';
     };
     return {
       toggleRow,
@@ -206,8 +210,8 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   }, []);
   const { toggleRow, raise, toggleAll } = handlers;
 
-  const textOf = (layoutColumn: LayoutColumn, row: Record<string, unknown> | undefined) =>
-    layoutColumn.column && row ? dataCellText(layoutColumn.column, row[layoutColumn.column.code], clock) : '';
+  const textOf = (layoutColumn: LayoutColumn, row: object | undefined) =>
+    layoutColumn.column && row ? dataCellText(layoutColumn.column, fieldsOf(row)[layoutColumn.column.code], clock) : '';
 
   /** Enter or Space on a focused cell. */
   const activate = (position: CellPosition, cell: HTMLElement) => {
@@ -342,7 +346,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
               {virtual.rowIndexes.map((index) => (
                 <DataRow
                   key={`row:${keys[index] ?? String(index)}`}
-                  row={rows[index] ?? NO_ROW}
+                  row={fieldsOf(rows[index] ?? NO_ROW)}
                   index={index}
                   ariaRowIndex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
                   selectable={selectable}
