@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
-import { createFormDataSource, createGridDataSource, isWmsError, type ColumnConfig, type ListRecord } from '@wms/api';
+import { createFormDataSource, createGridDataSource, isWmsConflict, isWmsError, versionsOfRows, type ColumnConfig, type GenericWrites, type ListRecord } from '@wms/api';
 import { listActions, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
@@ -29,6 +29,18 @@ export interface ListViewProps {
   /** The open drawer, if any (controlled: a drawer route keeps it in its address). */
   drawer: DrawerState | undefined;
   onDrawerChange: (next: DrawerState | undefined) => void;
+}
+
+/**
+ * Whether a toolbar action exists on a list: the books lists (stock, transactions, tasks,
+ * serials, count lines) have no generic insert, update or delete, only their operations.
+ */
+export function actionAllowedByWrites(action: ListAction, writes: GenericWrites | undefined): boolean {
+  if (!writes) return true;
+  if (action === 'create') return writes.insert;
+  if (action === 'edit') return writes.update;
+  if (action === 'delete') return writes.delete;
+  return true;
 }
 
 const keyOf = (row: Record<string, unknown>, index: number) => {
@@ -116,7 +128,8 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
   const remove = () => {
     const ids = selectedRows.map((row) => row.id).filter((id): id is string | number => id !== undefined);
     setBusy('delete');
-    api.deleteRecords(menuCode, ids).then(
+    // The versions the user saw: a row changed since is refused as a conflict (and reloaded).
+    api.deleteRecords(menuCode, ids, { versions: versionsOfRows(selectedRows) }).then(
       () => {
         setBusy(undefined);
         setConfirmDelete(false);
@@ -128,6 +141,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         setConfirmDelete(false);
         if (isWmsError(error) && error.kind === 'unauthorized') return;
         message.error(isWmsError(error) && error.serverMessage ? error.serverMessage : { key: 'executionFailure' });
+        if (isWmsConflict(error)) reload();
       },
     );
   };
@@ -145,9 +159,10 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     if (fromAddress) LIST_SEARCHES.set(searchCacheKey(route.name), fromAddress);
   }
 
+  const writes = config.data.genericActions;
   return (
     <section aria-label={title} data-screen="list">
-      <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
+      <ListToolbar title={title} actions={actions.filter((action) => actionAllowedByWrites(action, writes))} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
         <ListOperations menuCode={menuCode} operations={config.data.operations} rows={selectedRows} onDone={reload} />
         <ListPrint area={route.area} menuCode={menuCode} title={title} rows={selectedRows} />
         <ListImport menuCode={menuCode} />
@@ -200,7 +215,9 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
           menuCode={menuCode}
           title={title}
           columns={allColumns(config.data)}
-          state={drawer}
+          operations={config.data.operations}
+          // A books list has no generic update: its drawer only shows (and its history).
+          state={drawer.mode === 'edit' && writes?.update === false ? { ...drawer, mode: 'info' } : drawer}
           formSource={formSource}
           onClose={() => { onDrawerChange(undefined); }}
           onSaved={() => {
