@@ -156,13 +156,31 @@ export function migrate(db: Db): number[] {
 
 /** Runs fn in a transaction: committed when it returns, rolled back when it throws. */
 export function transaction<T>(db: Db, fn: () => T): T {
+  const hooks = TRANSACTION_HOOKS.get(db);
   db.exec('BEGIN IMMEDIATE');
+  hooks?.begin();
   try {
     const result = fn();
     db.exec('COMMIT');
+    hooks?.commit();
     return result;
   } catch (error) {
     db.exec('ROLLBACK');
+    hooks?.rollback();
     throw error;
   }
+}
+
+/** What a connection's `transaction()` tells after BEGIN, COMMIT and ROLLBACK (the event capture listens). */
+export interface TransactionHooks {
+  begin: () => void;
+  commit: () => void;
+  rollback: () => void;
+}
+
+const TRANSACTION_HOOKS = new WeakMap<Db, TransactionHooks>();
+
+/** Sets the hooks of a connection's transactions (one set per connection). */
+export function onTransaction(db: Db, hooks: TransactionHooks): void {
+  TRANSACTION_HOOKS.set(db, hooks);
 }
