@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { SIZES } from '@wms/ui-core';
 
 // The grid's sizes are theme tokens (platform.md §9), named here for the virtual layout maths.
@@ -6,6 +6,12 @@ export const ROW_HEIGHT = SIZES.rowHeight;
 export const HEADER_ROW_HEIGHT = SIZES.headerHeight.compact;
 export const SEARCH_ROW_HEIGHT = SIZES.floatingFilterHeight.shown;
 export const HEAD_HEIGHT = HEADER_ROW_HEIGHT + SEARCH_ROW_HEIGHT;
+
+/** A row changed by an in-place refresh: a tint that fades to the row's own background. */
+const changedFade = keyframes`
+  from { background: #fff1c2; box-shadow: inset 3px 0 0 #b35900; }
+  to { box-shadow: inset 3px 0 0 transparent; }
+`;
 
 export const Wrapper = styled.div`
   position: relative;
@@ -67,6 +73,17 @@ export const Scroller = styled.div`
   }
   .g-body .g-row:hover {
     background: #eef3fb;
+  }
+  .g-row[data-changed] {
+    animation: ${changedFade} var(--g-flash-ms, 1600ms) ease-out;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    /* No motion: a still tint and edge line for as long as the row is marked. */
+    .g-row[data-changed] {
+      animation: none;
+      background: #fff1c2;
+      box-shadow: inset 3px 0 0 #b35900;
+    }
   }
   .g-cell {
     position: absolute;
