@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from './db/database';
+import { openDatabase, type Db } from './migrations';
 import { buildApp, type AppOptions } from './http/app';
 import { isSeeded, seedDatabase, DEMO_USERS, type SeedReport } from './seed/seed';
 

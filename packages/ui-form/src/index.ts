@@ -6,6 +6,8 @@ export { FORM_NAMESPACE, formCatalogue, registerFormCatalogue } from './i18n/cat
 
 export { DrawerForm } from './components/DrawerForm';
 export type { DrawerFormProps } from './components/DrawerForm';
+export { UnderneathBanner, underneathFields } from './components/UnderneathBanner';
+export type { UnderneathBannerProps, UnderneathChange, UnderneathField } from './components/UnderneathBanner';
 export { BaseForm } from './components/BaseForm';
 export type { BaseFormProps } from './components/BaseForm';
 export { LookupPopup } from './components/LookupPopup';

@@ -140,7 +140,15 @@ export class EventBus {
       const info = this.tables.get(table);
       const visibleMenus = (info?.menus ?? []).filter((m) => audience.menus.has(m));
       if (visibleMenus.length === 0) continue;
-      const unique = [...new Map(touches.map((t) => [t.id, t])).values()];
+      // One touch a record: its last operation, and its highest version (a version trigger's
+      // own UPDATE inside the write notes the row a second time).
+      const byId = new Map<number, Touch>();
+      for (const t of touches) {
+        const had = byId.get(t.id);
+        const version = had && had.version !== null && (t.version === null || had.version > t.version) ? had.version : t.version;
+        byId.set(t.id, { ...t, version });
+      }
+      const unique = [...byId.values()];
       const cut = unique.slice(0, MAX_IDS);
       const group: WireEvent['groups'][number] = { menus: visibleMenus, ids: cut.map((t) => t.id) };
       const deleted = cut.filter((t) => t.op === 'delete').map((t) => t.id);

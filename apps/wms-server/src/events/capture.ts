@@ -42,7 +42,8 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export class ChangeCapture {
   private pending: Touch[] = [];
-  private txStart: number | null = null;
+  /** Where each open transaction (and savepoint in it) began in `pending`. */
+  private readonly marks: number[] = [];
   private writer: Writer | null = null;
   private scheduled = false;
 
@@ -86,11 +87,11 @@ export class ChangeCapture {
       }
     }
     onTransaction(db, {
-      begin: () => { this.txStart = this.pending.length; },
-      commit: () => { this.txStart = null; },
+      begin: () => { this.marks.push(this.pending.length); },
+      commit: () => { this.marks.pop(); },
       rollback: () => {
-        if (this.txStart !== null) this.pending.length = this.txStart;
-        this.txStart = null;
+        const mark = this.marks.pop();
+        if (mark !== undefined) this.pending.length = mark;
       },
     });
   }
@@ -112,7 +113,7 @@ export class ChangeCapture {
 
   /** Publishes the committed touches as one event of `writer` (or of the system). */
   flush(writer: Writer | null = this.writer): void {
-    if (this.txStart !== null || this.pending.length === 0) return;
+    if (this.marks.length > 0 || this.pending.length === 0) return;
     const touches = this.pending;
     this.pending = [];
     const w = writer ?? { userid: 'system', username: 'system', call: '' };

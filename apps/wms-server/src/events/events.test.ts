@@ -3,7 +3,7 @@ import { startHarness, type Harness } from '../test-utils/harness';
 import type { WireEvent } from './bus';
 import { openStream, type SseStream } from './sseClient';
 
-jest.setTimeout(180_000);
+jest.setTimeout(600_000);
 let h: Harness;
 let admin: string;
 let shipper: string;
@@ -58,7 +58,12 @@ test('a generic insert, update and delete each publish one event after the commi
   // Committed before it was published: the record is there for whoever refetches on the event.
   expect(h.server.db.prepare('SELECT id FROM receipt WHERE id = ?').get(Number(row.id))).toBeDefined();
   expect((await h.call('/asn/update', { id: row.id, notes: 'changed' }, { token: admin })).body.returnCode).toBe('200');
-  expect(change(await s.next(isChange))).toMatchObject({ kind: 'update', ids: [Number(row.id)] });
+  const updated = change(await s.next(isChange));
+  expect(updated).toMatchObject({ kind: 'update', ids: [Number(row.id)] });
+  // The version the write left (issue 25's version column), the same the detail answers.
+  const stored = (await h.call('/asn/detail', { id: row.id }, { token: admin })).body.bean as Row;
+  expect(updated.version).toBe(stored.version);
+  expect(updated.version).toBe(Number(row.version) + 1);
   expect((await h.call('/asn/delete', { ids: [row.id] }, { token: admin })).body.returnCode).toBe('200');
   const deleted = change(await s.next(isChange));
   expect(deleted).toMatchObject({ kind: 'delete', ids: [Number(row.id)] });

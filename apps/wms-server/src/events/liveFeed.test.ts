@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startServer } from '../server';
 import { ANCHOR, startHarness, type Harness } from '../test-utils/harness';
 
-jest.setTimeout(180_000);
+jest.setTimeout(600_000);
 let h: Harness;
 let admin: string;
 const feeds: { close: () => void }[] = [];

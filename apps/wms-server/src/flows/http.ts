@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { transaction } from '../db/database';
-import { findRow } from '../engine/crud';
+import { checkVersion, findRow } from '../engine/crud';
+import { changesOf, writeAudit } from '../audit/audit';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { lang, nowText, ok, session, type ServerContext, type Session } from '../http/context';
-import { scopeOf, shapeFor } from '../http/lists';
+import { idempotent, requiredIdempotencyKey } from '../http/idempotency';
+import { callPath, scopeOf, shapeFor } from '../http/lists';
 import { registerAsnSave } from './asnSave';
 import { registerInboundPageRoutes } from './inboundPages';
 import { autoRelease } from './inventory';
@@ -38,34 +40,6 @@ export function grantOperationButtons(db: Db): void {
       }
       mark.run(key, '1');
     }
-  });
-}
-
-/** The Idempotency-Key of a write, or a 400. */
-function idempotencyKey(request: FastifyRequest): string {
-  const raw = request.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof key !== 'string' || key.length < 1 || key.length > 100) throw badInput('opIdempotencyKey');
-  return key;
-}
-
-/** The stored answer of (user, key), if this key has been answered. */
-function storedAnswer(db: Db, userid: string, key: string): Record<string, unknown> | undefined {
-  const row = db.prepare('SELECT answer FROM idempotency WHERE userid = ? AND idem_key = ?').get(userid, key) as { answer: string } | undefined;
-  return row ? (JSON.parse(row.answer) as Record<string, unknown>) : undefined;
-}
-
-/**
- * Runs a write once per (user, key): a seen key answers its stored answer and books nothing; else
- * `fn` runs in one transaction with the answer's storage (a refusal stores nothing).
- */
-export function once(db: Db, userid: string, key: string, request: string, now: string, fn: () => Record<string, unknown>): Record<string, unknown> {
-  const seen = storedAnswer(db, userid, key);
-  if (seen) return seen;
-  return transaction(db, () => {
-    const answer = fn();
-    db.prepare('INSERT INTO idempotency (userid, idem_key, request, answer, saved_at) VALUES (?, ?, ?, ?, ?)').run(userid, key, request, JSON.stringify(answer), now);
-    return answer;
   });
 }
 
@@ -107,16 +81,14 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post<{ Params: { menuCode: string; operation: string }; Body: Record<string, unknown> | null | undefined }>(
     '/:menuCode/op/:operation',
     { schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, operation: CODE } } } },
-    (request) => {
+    (request, reply) => {
       const s = session(request);
       const { menuCode, operation } = request.params;
       const shape = shapeFor(ctx, s, menuCode);
       const spec = operationOf(menuCode, operation);
       if (!spec) throw badInput('notFound');
       if (!hasButton(ctx.db, s, menuCode, spec.code, spec.shipper === true)) throw new Refusal('403', 'noAccess');
-      const key = idempotencyKey(request);
-      const seen = storedAnswer(ctx.db, s.userid, key);
-      if (seen) return ok(request, seen);
+      const key = requiredIdempotencyKey(request);
       const body = request.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body)) throw badInput('inputParameterError');
       const language = lang(request);
@@ -128,14 +100,19 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
       });
       if (!spec.noRows && ids.length === 0) throw refuse('opSelectRows');
       if (!spec.multi && ids.length > 1) throw refuse('opOneRow');
-      const known = new Set(['ids', ...spec.fields.map((f) => f.code)]);
+      // The versions the client read: `versions: { "<id>": <version> }`, or `version` of one row.
+      const versions = body.versions ?? {};
+      if (typeof versions !== 'object' || versions === null || Array.isArray(versions)) throw badInput('badValue', 'versions');
+      const versionOf = (id: number): unknown => (versions as Record<string, unknown>)[String(id)] ?? (ids.length === 1 ? body.version : undefined);
+      const known = new Set(['ids', 'versions', 'version', ...spec.fields.map((f) => f.code)]);
       for (const k of Object.keys(body)) if (!known.has(k)) throw badInput('unknownColumn', k);
       const fields: Record<string, string | number | undefined> = {};
       for (const f of spec.fields) fields[f.code] = checkField(f, body[f.code], language === 'en' ? f.en : f.zh);
       const opCtx = opContext(ctx, request, { shape, menuCode });
-      const answer = once(ctx.db, s.userid, key, `${menuCode}/op/${operation} ${JSON.stringify(body)}`, opCtx.now, () => {
+      return idempotent(ctx, request, reply, () => {
         autoRelease(opCtx);
         const rows: Row[] = ids.map((id) => findRow(ctx.db, shape, id, opCtx.scope));
+        for (const row of rows) checkVersion(opCtx, shape, row, versionOf(Number(row.id)));
         for (const row of rows) {
           const status = str(row[spec.statusField]);
           if (!spec.fromStatuses.includes(status)) {
@@ -146,9 +123,17 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
           }
         }
         const result = spec.run(opCtx, { rows, fields }) ?? {};
-        return { bean: { done: rows.length, ...result } };
-      });
-      return ok(request, answer);
+        // One audit row a selected record: what the operation changed on it (audit/audit.ts).
+        const source = { db: ctx.db, userid: s.userid, now: opCtx.now, call: callPath(request), idemKey: key };
+        for (const before of rows) {
+          const after = ctx.db.prepare(`SELECT * FROM "${shape.entity.table}" WHERE id = ?`).get(Number(before.id)) as Row | undefined;
+          writeAudit(source, {
+            whseid: str(before.whseid), entity: shape.entity.name, tablename: shape.entity.table, recordid: Number(before.id),
+            action: 'operation', operation: spec.code, changes: changesOf(before, after),
+          });
+        }
+        return ok(request, { bean: { done: rows.length, ...result } });
+      }, { key });
     },
   );
 
@@ -180,13 +165,9 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
     app.post<{ Params: { station: string }; Body: { key: string; code: string; qty?: number; carton?: string; slot?: string } }>(
       `/station/:station/${action}`,
       { schema: { params: stationParams, body: scanSchema } },
-      (request) => {
-        const { s, spec, stationCtx } = stationOrRefuse(request, true);
-        const key = idempotencyKey(request);
-        const answer = once(ctx.db, s.userid, key, `station/${spec.name}/${action} ${JSON.stringify(request.body)}`, stationCtx.now, () => ({
-          bean: action === 'scan' ? spec.scan(stationCtx, request.body) : spec.undo(stationCtx, request.body),
-        }));
-        return ok(request, answer);
+      (request, reply) => {
+        const { spec, stationCtx } = stationOrRefuse(request, true);
+        return idempotent(ctx, request, reply, () => ok(request, { bean: action === 'scan' ? spec.scan(stationCtx, request.body) : spec.undo(stationCtx, request.body) }), { required: true });
       },
     );
   }
@@ -198,10 +179,9 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
         body: { type: 'object', required: ['key'], additionalProperties: false, properties: { key: text(100), weight: { type: 'number' }, carton: { type: 'string', maxLength: 60 } } },
       },
     },
-    (request) => {
-      const { s, spec, stationCtx } = stationOrRefuse(request, true);
-      const key = idempotencyKey(request);
-      return ok(request, once(ctx.db, s.userid, key, `station/${spec.name}/close ${JSON.stringify(request.body)}`, stationCtx.now, () => ({ bean: spec.close(stationCtx, request.body) })));
+    (request, reply) => {
+      const { spec, stationCtx } = stationOrRefuse(request, true);
+      return idempotent(ctx, request, reply, () => ok(request, { bean: spec.close(stationCtx, request.body) }), { required: true });
     },
   );
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { message } from '../catalogue/messages';
 import { Refusal } from '../engine/errors';
 import { registerFlowRoutes, registerFlows } from '../flows';
+import { registerAudit } from './audit';
 import { registerAuth } from './auth';
 import { fail, lang, type ServerContext } from './context';
 import { registerLists } from './lists';
@@ -42,7 +43,7 @@ function errorHandler(app: FastifyInstance): void {
     const language = lang(request);
     if (error instanceof Refusal) {
       const text = message(language, error.key, ...error.args);
-      return fail(reply, error.code === '400' ? 400 : 200, error.code, text);
+      return fail(reply, error.httpStatus, error.code, text, error.bean);
     }
     if (error.validation) {
       return fail(reply, 400, '400', `${message(language, 'inputParameterError')}: ${error.message}`);
@@ -90,6 +91,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
       registerFlowRoutes(api, ctx);
       registerSupervisor(api, ctx);
       registerReports(api, ctx);
+      registerAudit(api, ctx);
       api.setNotFoundHandler((request, reply) => fail(reply, 404, '404', message(lang(request), 'notFound')));
       done();
     },

@@ -11,6 +11,7 @@ import { message } from '../catalogue/messages';
 import { queryAll, queryList, type Scope } from '../engine/query';
 import { operationDefs } from '../flows/registry';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
+import { idempotent } from './idempotency';
 
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
 /** A list query body: filter values are strings or numbers (buildQueryParams sends nothing else). */
@@ -26,11 +27,13 @@ const LIST_KEY = {
   properties: { menu_code: MENU_CODE, menu_list_code: { type: 'string', maxLength: 90 }, name: { type: 'string', maxLength: 200 }, menu_id: { type: ['string', 'number'] } },
 } as const;
 const RECORD_BODY = { type: 'object', maxProperties: 120, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 4000 } } as const;
+/** The versions a write read, per id (CONTRACT.md 'Versions'). */
+const VERSIONS = { type: 'object', maxProperties: 1000, propertyNames: { pattern: '^[0-9]{1,12}$' }, additionalProperties: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } as const;
 const IDS_BODY = {
   type: 'object',
   required: ['ids'],
   additionalProperties: false,
-  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } },
+  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } }, versions: VERSIONS },
 } as const;
 /** Most rows an export holds (an .xls sheet holds 65,536). */
 export const EXPORT_LIMIT = 65_000;
@@ -55,9 +58,21 @@ function checkListCode(menuCode: string, menuListCode: string): void {
   if (menuListCode !== `${menuCode}_list`) throw badInput('unknownColumn', 'menu_list_code');
 }
 
-function writeContext(ctx: ServerContext, request: FastifyRequest): WriteContext {
+/** The call's path under the API base ('/asn/update'), for the audit log. */
+export function callPath(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '').replace(/^\/GT_WMS_APP/, '');
+}
+
+/** The request's Idempotency-Key header ('' when none). */
+export function idemKeyOf(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  return typeof key === 'string' ? key : '';
+}
+
+export function writeContext(ctx: ServerContext, request: FastifyRequest): WriteContext {
   const s = session(request);
-  return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
+  return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx), call: callPath(request), idemKey: idemKeyOf(request) };
 }
 
 /** The list query, column configuration, export and CRUD of every list menu. */
@@ -159,30 +174,29 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
     },
   );
 
-  app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>('/:menuCode/insert', { schema: { params: paramsSchema, body: RECORD_BODY } }, (request) => {
+  app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>('/:menuCode/insert', { schema: { params: paramsSchema, body: RECORD_BODY } }, (request, reply) => {
     const s = session(request);
     const shape = shapeFor(ctx, s, request.params.menuCode);
     requireButton(ctx, s, request.params.menuCode, 'add');
-    return ok(request, { bean: insertRecord(writeContext(ctx, request), shape, request.body) });
+    return idempotent(ctx, request, reply, () => ok(request, { bean: insertRecord(writeContext(ctx, request), shape, request.body) }));
   });
 
   app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>(
     '/:menuCode/update',
     { schema: { params: paramsSchema, body: { ...RECORD_BODY, required: ['id'] } } },
-    (request) => {
+    (request, reply) => {
       const s = session(request);
       const shape = shapeFor(ctx, s, request.params.menuCode);
       requireButton(ctx, s, request.params.menuCode, 'edit');
-      return ok(request, { bean: updateRecord(writeContext(ctx, request), shape, request.body) });
+      return idempotent(ctx, request, reply, () => ok(request, { bean: updateRecord(writeContext(ctx, request), shape, request.body) }));
     },
   );
 
-  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/delete', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
+  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[]; versions?: Record<string, number | string> } }>('/:menuCode/delete', { schema: { params: paramsSchema, body: IDS_BODY } }, (request, reply) => {
     const s = session(request);
     const shape = shapeFor(ctx, s, request.params.menuCode);
     requireButton(ctx, s, request.params.menuCode, 'delete');
-    const count = deleteRecords(writeContext(ctx, request), shape, request.body.ids);
-    return ok(request, { bean: { deleted: count } });
+    return idempotent(ctx, request, reply, () => ok(request, { bean: { deleted: deleteRecords(writeContext(ctx, request), shape, request.body.ids, request.body.versions) } }));
   });
 
   const scanBody = {
@@ -222,19 +236,24 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Params: { templateCode: string }; Body: Buffer }>(
     '/excelImport/:templateCode',
     { schema: { params: { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } } },
-    (request) => {
+    (request, reply) => {
       const s = session(request);
-      if (!Buffer.isBuffer(request.body)) throw refuse('excelOnly');
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw refuse('excelOnly');
       const menus = new Set((ctx.db.prepare(`SELECT menucode FROM role_button WHERE roleid = ? AND button = 'import'`).all(s.roleid) as { menucode: string }[]).map((r) => r.menucode));
       if (!s.canedit) throw new Refusal('403', 'noAccess');
       const write = writeContext(ctx, request);
       try {
-        const { rows } = importWorkbook(write, request.params.templateCode, request.body, menus);
-        const batch = recordImportResult(write, request.params.templateCode, { rows, ok: true, zh: importDoneMessage('zh', rows), en: importDoneMessage('en', rows) });
-        return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows, batch } };
+        // The import, its result row and its stored answer in one transaction; a refusal's
+        // result row is written after the rollback (below).
+        return idempotent(ctx, request, reply, () => {
+          const { rows } = importWorkbook(write, request.params.templateCode, body, menus);
+          const batch = recordImportResult(write, request.params.templateCode, { rows, ok: true, zh: importDoneMessage('zh', rows), en: importDoneMessage('en', rows) });
+          return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows, batch } };
+        });
       } catch (error) {
         // A refused file leaves its result too (not for an unknown template or a missing right).
-        if (error instanceof Refusal && error.code !== '403' && error.key !== 'recordNotFound') {
+        if (error instanceof Refusal && error.code !== '403' && error.key !== 'recordNotFound' && error.code !== '422') {
           recordImportResult(write, request.params.templateCode, { rows: 0, ok: false, zh: message('zh', error.key, ...error.args), en: message('en', error.key, ...error.args) });
         }
         throw error;
@@ -257,11 +276,10 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
     },
   );
 
-  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/clearUser', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
+  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[]; versions?: Record<string, number | string> } }>('/:menuCode/clearUser', { schema: { params: paramsSchema, body: IDS_BODY } }, (request, reply) => {
     const s = session(request);
     const shape = shapeFor(ctx, s, request.params.menuCode);
     requireButton(ctx, s, request.params.menuCode, 'edit');
-    const count = clearTaskUser(writeContext(ctx, request), shape, request.body.ids);
-    return ok(request, { bean: { updated: count } });
+    return idempotent(ctx, request, reply, () => ok(request, { bean: { updated: clearTaskUser(writeContext(ctx, request), shape, request.body.ids, request.body.versions) } }));
   });
 }

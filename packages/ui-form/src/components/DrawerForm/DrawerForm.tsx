@@ -11,6 +11,7 @@ import type { FormDataSource, FormItem } from '../../model/types';
 import { valueItems, type FormValues } from '../../model/values';
 import { FormItemControl } from './FormItemControl';
 import { ItemShell } from './ItemShell';
+import { UnderneathBanner, underneathFields, type UnderneathChange } from '../UnderneathBanner';
 
 export interface DrawerFormProps {
   /** The drawer's title. */
@@ -49,6 +50,13 @@ export interface DrawerFormProps {
   /** Initial drawer width, px (default 1200, kept within 20–80 % of the window). */
   width?: number;
   keepOpenOnSave?: boolean;
+  /**
+   * The record was changed or deleted underneath by someone else while the form is open: a
+   * banner says who, when and which fields, and offers their values for the untouched fields
+   * (issue 28). `onUnderneathDismiss` is called when the user hides it.
+   */
+  underneath?: UnderneathChange;
+  onUnderneathDismiss?: () => void;
 }
 
 const Items = styled.div`
@@ -151,7 +159,19 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
   );
 });
 
-function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+/** The banner of a change underneath, over the open form's values (see UnderneathBanner). */
+function Underneath({ change, items, form, onDismiss }: { change: UnderneathChange; items: readonly FormItem[]; form: ReturnType<typeof useDrawerForm>; onDismiss: (() => void) | undefined }) {
+  const [taken, setTaken] = useState<{ change: UnderneathChange; count: number }>();
+  const { fields, theirs } = underneathFields(items, form.formik.initialValues, form.values, change.record);
+  const take = () => {
+    const untouched = fields.filter((f) => !f.touched);
+    for (const f of untouched) form.setValue(f.prop, theirs[f.prop]);
+    setTaken({ change, count: untouched.length });
+  };
+  return <UnderneathBanner change={change} fields={fields} onTakeTheirs={take} taken={taken?.change === change ? taken.count : undefined} onDismiss={() => { onDismiss?.(); }} />;
+}
+
+function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, underneath, onUnderneathDismiss, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
   const [zone] = useState(() => timeZone ?? localTimeZone());
   const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose, draftKey });
@@ -200,6 +220,7 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
         </>
       }
     >
+      {underneath ? <Underneath change={underneath} items={items} form={form} onDismiss={onUnderneathDismiss} /> : null}
       <form
         noValidate
         aria-label={typeof title === 'string' ? title : undefined}
