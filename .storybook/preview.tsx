@@ -5,6 +5,7 @@ import { ThemeProvider, createI18n, isLanguage, DEFAULT_LANGUAGE } from '@wms/ui
 import { PRINT_NAMESPACE, printCatalogue } from '@wms/print';
 import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
 import { FORM_NAMESPACE, formCatalogue } from '@wms/ui-form';
+import { VIEWPORTS } from './viewports';
 
 /** The zh/en toolbar switches i18next live: the same instance changes language, no remount. */
 const i18n = createI18n({ language: DEFAULT_LANGUAGE, catalogues: { [PRINT_NAMESPACE]: printCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });
@@ -74,6 +75,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe in the story tests; any violation fails it.
     a11y: { test: 'error' },
+    // The handheld and desk sizes (./viewports.ts); stories choose one through globals.viewport.
+    viewport: { options: VIEWPORTS },
   },
 };
 

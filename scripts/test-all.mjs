@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // The README's test command (`./wms test`) after ./wms has set up Node 24, the packages and
-// Chromium. Runs every gate, even after one fails, so one run shows every problem; prints
-// how many unit, story and visual tests ran and exits non-zero on any failure or on a gate
-// that ran no test.
+// Chromium. Runs every gate, even after one fails, so one run shows every problem; prints the
+// seconds of each gate and of each build, how many tests each kind ran (unit, stories, visual,
+// e2e, consumer), and exits non-zero on any failure or on a gate that ran no test.
 //   --update-visual   write the visual baselines anew instead of comparing
-//   --only a,b        run only the named gates (typecheck, lint, i18n, deps, packages, publint, unit, stories, visual, e2e)
+//   --only a,b        run only the named gates: typecheck, lint, i18n, deps, packages (consumer
+//                     is part of it), publint, unit, stories, visual (one pass: either name runs
+//                     both), e2e
+//
+// What is built, is built once per run (issue 27): the static Storybook once, for the story pass
+// that renders each story once for its play function, axe and its screenshot; the app once, for
+// every e2e file (they run in parallel workers, each with its own server and free ports).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,6 +24,8 @@ const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set(args[onlyAt + 1].split(',')) : undefined;
 const updateVisual = args.includes('--update-visual');
+// Two workers on the 2-core machines; WMS_E2E_WORKERS overrides.
+const e2eWorkers = Number(process.env.WMS_E2E_WORKERS) || Math.max(2, Math.min(4, availableParallelism()));
 
 const packages = ['packages/ui-core', 'packages/ui-grid', 'packages/ui-form', 'packages/wms-api', 'packages/print'];
 
@@ -24,90 +33,130 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Each gate: a command, and how to read its counts afterwards (tests gates only). */
+/**
+ * Each gate: the names `--only` knows it by, its steps (each timed on its own line of the
+ * summary: a build is a step), and how to read its test counts afterwards, as kind → counts.
+ */
 const gates = [
-  { name: 'typecheck', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--pretty'] },
+  { names: ['typecheck'], steps: [{ name: 'typecheck', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--pretty'] }] },
   // Type-aware lint of the whole tree holds every program in memory: node's default 4 GB heap
   // ran out in CI, so the lint gets a larger one (the machines have 24 GB).
-  { name: 'lint', cmd: ['sh', '-c', 'NODE_OPTIONS=--max-old-space-size=10240 pnpm exec eslint --max-warnings 0 .'] },
-  { name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] },
+  // Then no import cycle in the app or the packages (scripts/check-cycles.mjs, dpdm).
+  { names: ['lint'], steps: [{ name: 'lint', cmd: ['sh', '-c', 'NODE_OPTIONS=--max-old-space-size=10240 pnpm exec eslint --max-warnings 0 . && node scripts/check-cycles.mjs'] }] },
+  { names: ['i18n'], steps: [{ name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] }] },
   // The lockfile against the committed known-bad versions (pnpm audit cannot reach its service
   // here), and the checker's own tests (it must fail on a bad lockfile).
-  { name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] },
+  { names: ['deps'], steps: [{ name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] }] },
   {
     // The packages as published (issue 17): built to dist/, exports checked, API reports
     // compared, size budgets measured (the figures are printed), the packed tarballs installed
     // and driven in Chromium by tests/consumer, and a publish rehearsed. Before publint, which
     // reads the dist/ this builds.
-    name: 'packages',
-    cmd: ['node', 'scripts/packages/gate.mjs', '--json', join(reports, 'packages.json')],
-    count: () => readJson(join(reports, 'packages.json')),
+    names: ['packages', 'consumer'],
+    steps: [{ name: 'packages', cmd: ['node', 'scripts/packages/gate.mjs', '--json', join(reports, 'packages.json')] }],
+    count: () => {
+      const r = readJson(join(reports, 'packages.json'));
+      if (!r) return undefined;
+      const consumer = r.consumer ?? { passed: 0, failed: 0 };
+      return {
+        packages: { passed: r.passed - consumer.passed, failed: r.failed - consumer.failed },
+        consumer,
+      };
+    },
   },
-  ...packages.map((dir) => ({ name: `publint ${dir}`, gate: 'publint', cmd: ['pnpm', 'exec', 'publint', '--strict', dir] })),
+  { names: ['publint'], steps: packages.map((dir) => ({ name: `publint ${dir}`, cmd: ['pnpm', 'exec', 'publint', '--strict', dir] })) },
   {
-    name: 'unit',
-    cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'unit.json')}`],
+    names: ['unit'],
+    steps: [{ name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'unit.json')}`] }],
     count: () => {
       const r = readJson(join(reports, 'unit.json'));
-      return r && { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+      return r && { unit: { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) } };
     },
   },
   {
-    name: 'stories',
-    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project=stories', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'stories.json')}`],
+    // One pass over the static Storybook (tests/visual/run.mjs): each story rendered once, its
+    // play function and axe checked (stories), its screenshot compared (visual).
+    names: ['stories', 'visual'],
+    steps: [
+      { name: 'build storybook', cmd: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'] },
+      { name: 'stories + visual', cmd: ['node', 'tests/visual/run.mjs', '--no-build', ...(updateVisual ? ['--update'] : []), '--json', join(reports, 'stories.json')] },
+    ],
     count: () => {
       const r = readJson(join(reports, 'stories.json'));
-      return r && { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+      return r && { stories: { passed: r.stories.passed, failed: r.stories.failed }, visual: { passed: r.visual.passed, failed: r.visual.failed } };
     },
   },
   {
-    name: 'visual',
-    cmd: ['node', 'tests/visual/run.mjs', ...(updateVisual ? ['--update'] : []), '--json', join(reports, 'visual.json')],
-    count: () => readJson(join(reports, 'visual.json')),
-  },
-  {
-    // The product end to end: the built app on the reference server, driven in Chromium.
-    name: 'e2e',
-    // The app is built once here; each test file then starts its own server over that build.
-    cmd: ['sh', '-c', `pnpm --filter @wms/app build && WMS_E2E_SKIP_BUILD=1 node --import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination='${join(reports, 'e2e.tap')}' 'tests/e2e/*.e2e.ts'`],
+    // The product end to end: the built app on the reference server, driven in Chromium. The
+    // app is built once here; each test file then starts its own server over a copy of that
+    // build with its own free ports (tests/e2e/harness.ts, prepareTestApp), so the files run in
+    // parallel workers.
+    names: ['e2e'],
+    steps: [
+      { name: 'build app', cmd: ['pnpm', '--filter', '@wms/app', 'build'] },
+      {
+        name: 'e2e',
+        env: { WMS_E2E_SKIP_BUILD: '1' },
+        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, 'tests/e2e/*.e2e.ts'],
+      },
+    ],
     count: () => {
       const tap = existsSync(join(reports, 'e2e.tap')) ? readFileSync(join(reports, 'e2e.tap'), 'utf8') : '';
       const read = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-      return tap ? { passed: read('pass'), failed: read('fail') + read('cancelled') } : undefined;
+      return tap ? { e2e: { passed: read('pass'), failed: read('fail') + read('cancelled') } } : undefined;
     },
   },
 ];
 
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+const runStarted = Date.now();
+const loadAtStart = load();
 const summary = [];
+const counted = [];
 for (const gate of gates) {
-  if (only && !only.has(gate.gate ?? gate.name)) continue;
-  const started = Date.now();
-  console.log(`\n━━ ${gate.name} ━━ ${gate.cmd.join(' ')}`);
-  const result = spawnSync(gate.cmd[0], gate.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const counts = gate.count?.();
-  let ok = result.status === 0;
-  let note = '';
-  if (gate.count) {
-    if (!counts || counts.passed + counts.failed === 0) {
-      ok = false;
-      note = 'ran no test';
-    } else {
-      note = `${counts.passed} passed, ${counts.failed} failed`;
+  if (only && !gate.names.some((name) => only.has(name))) continue;
+  let gateOk = true;
+  for (const step of gate.steps) {
+    const started = Date.now();
+    console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
+    // After a failed build, the gate's tests have nothing to run on.
+    const result = gateOk
+      ? spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } })
+      : { status: 1 };
+    const ok = result.status === 0;
+    if (!ok) gateOk = false;
+    summary.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), note: gateOk || ok ? '' : 'not run: an earlier step failed' });
+  }
+  if (!gate.count) continue;
+  const counts = gate.count();
+  const last = summary[summary.length - 1];
+  if (!counts) {
+    last.ok = false;
+    last.note = 'ran no test';
+    continue;
+  }
+  const notes = [];
+  for (const [kind, c] of Object.entries(counts)) {
+    counted.push({ kind, ...c });
+    notes.push(`${kind} ${String(c.passed)} passed, ${String(c.failed)} failed`);
+    if (c.passed + c.failed === 0 && kind !== 'consumer') {
+      last.ok = false;
+      notes.push(`(${kind} ran no test)`);
     }
   }
-  summary.push({ name: gate.name, ok, seconds, note, counts });
+  last.note = notes.join('; ');
 }
 
 console.log('\n━━ summary ━━');
 for (const { name, ok, seconds, note } of summary) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(28)} ${String(seconds).padStart(4)}s  ${note}`);
 }
-const tests = summary.filter((s) => s.counts);
-const passed = tests.reduce((n, s) => n + (s.counts?.passed ?? 0), 0);
-const failed = tests.reduce((n, s) => n + (s.counts?.failed ?? 0), 0);
+const wall = Math.round((Date.now() - runStarted) / 1000);
+console.log(`total ${String(Math.floor(wall / 60))} min ${String(wall % 60)} s; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${load()} at the end`);
+const passed = counted.reduce((n, c) => n + c.passed, 0);
+const failed = counted.reduce((n, c) => n + c.failed, 0);
 const gatesFailed = summary.filter((s) => !s.ok).length;
-console.log(`tests: ${tests.map((s) => `${s.name} ${s.counts?.passed ?? 0}`).join(', ')}`);
-console.log(`${passed} passed, ${failed} failed`);
-if (gatesFailed) console.log(`${gatesFailed} gate(s) failed`);
+console.log(`tests: ${counted.map((c) => `${c.kind} ${String(c.passed)}`).join(', ')}`);
+console.log(`${String(passed)} passed, ${String(failed)} failed`);
+if (gatesFailed) console.log(`${String(gatesFailed)} gate(s) failed`);
 process.exit(gatesFailed ? 1 : 0);

@@ -16,7 +16,7 @@
  *
  *   node scripts/packages/gate.mjs [--json FILE]
  * Every step runs even after one fails (except after a failed build); exits 1 on any failure.
- * --json writes { passed, failed, steps } for scripts/test-all.mjs's count.
+ * --json writes { passed, failed, steps, consumer } for scripts/test-all.mjs's counts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,6 +124,8 @@ if (jsonOut) {
     passed: passed + (consumerCounts?.passed ?? 0),
     failed: failed + (consumerCounts?.failed ?? 0),
     steps,
+    // The consumer's own checks, counted apart in the summary of `./wms test`.
+    consumer: consumerCounts ? { passed: consumerCounts.passed, failed: consumerCounts.failed } : null,
   }, null, 2));
 }
 process.exit(failed ? 1 : 0);

@@ -18,7 +18,7 @@
  * Prints one line a check and exits 1 when one fails; --json writes { passed, failed, checks }.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -207,6 +207,39 @@ await scenario('print', `scenario=print&plugin=${encodeURIComponent(simulator.ur
   const received = simulator.received.find((r) => r.cmd === 'printPdf' && r.jobId === 'consumer-job-1');
   record('print: the job reached the plug-in and was answered', result.ok === true && Boolean(received), JSON.stringify(result));
 });
+
+await scenario('first', 'scenario=first', async (page) => {
+  // The ui-grid README's first screen: a row interface, a hand-written GridDataSource.
+  const grid = page.getByRole('grid', { name: 'Receipts' });
+  await grid.getByText('RC00001', { exact: true }).waitFor({ timeout: 20_000 });
+  const queries = () => page.evaluate(() => [...window.receiptQueries]);
+  record('first screen: page 1 of the hand-written source shown', !(await grid.getByText('RC00021', { exact: true }).count()), (await queries()).join(' | '));
+  // Paged: the pagination bar asks for page 2.
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await grid.getByText('RC00021', { exact: true }).waitFor({ timeout: 10_000 });
+  record('first screen: page 2 asked for and shown', (await queries()).some((q) => new URLSearchParams(q).get('page') === '2'), (await queries()).at(-1));
+  // Filtered: the text filter's value reaches loadPage as one entry of the filters array.
+  const filter = grid.getByRole('textbox').first();
+  await filter.fill('RC00037');
+  await filter.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[role=grid][aria-label="Receipts"]')?.textContent?.includes('RC00021'), undefined, { timeout: 10_000 });
+  record('first screen: filtered through the filters array', (await grid.getByText('RC00037', { exact: true }).isVisible()) && (await queries()).some((q) => new URLSearchParams(q).get('receiptKey') === 'RC00037'), (await queries()).at(-1));
+  // Sorted: a header click sends the sort columns as JSON text, as the README says.
+  await filter.fill('');
+  await filter.press('Enter');
+  await grid.getByRole('columnheader', { name: /Quantity/ }).first().click();
+  await page.waitForFunction(() => window.receiptQueries.some((q) => new URLSearchParams(q).get('sorting') !== null), undefined, { timeout: 10_000 });
+  const sorting = new URLSearchParams((await queries()).findLast((q) => new URLSearchParams(q).get('sorting') !== null)).get('sorting');
+  record('first screen: header sort sent as sort-column JSON', sorting === '[{"column_code":"qty","sort_type":10201}]', sorting ?? 'none');
+});
+
+// The README's code block is this file: the example a newcomer copies is the one compiled here.
+{
+  const readme = readFileSync(join(root, 'packages/ui-grid/README.md'), 'utf8');
+  const block = /<!-- tests\/consumer\/src\/firstScreen\.tsx -->\n```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
+  const source = readFileSync(join(here, 'src/firstScreen.tsx'), 'utf8');
+  record('ui-grid README: its first screen is tests/consumer/src/firstScreen.tsx, verbatim', block === source, block === undefined ? 'no marked block in the README' : block === source ? 'packages/ui-grid/README.md' : 'the README block differs from the file');
+}
 
 await browser.close();
 await simulator.stop();

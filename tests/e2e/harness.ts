@@ -4,7 +4,8 @@
  * Chromium with the Playwright library. Every page's console errors are collected.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -30,6 +31,50 @@ export function buildApp(): void {
   if (result.status !== 0) throw new Error('the app build failed');
 }
 
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
+    });
+  });
+}
+
+export interface TestApp {
+  /** The built app with this test file's own config.json, to serve as appDir. */
+  dir: string;
+  /** The print plug-in port this copy's config.json names (and the server's policy allows). */
+  printPort: number;
+}
+
+let testApp: TestApp | undefined;
+
+/**
+ * The built app for this test file (node --test runs each file in its own process): a copy of
+ * APP_DIST whose config.json names a free port for the print plug-in, and WMS_PRINT_PORT set so
+ * that the reference server's Content-Security-Policy allows that port. The e2e files run in
+ * parallel workers: a simulator started on `printPort` is this file's alone, and a file that
+ * expects no plug-in never meets another file's. Builds the app first when needed; the copy is
+ * removed when the process exits.
+ */
+export async function prepareTestApp(): Promise<TestApp> {
+  if (testApp) return testApp;
+  buildApp();
+  const dir = mkdtempSync(join(tmpdir(), 'wms-e2e-app-'));
+  cpSync(APP_DIST, dir, { recursive: true });
+  const printPort = await freePort();
+  const config = JSON.parse(readFileSync(join(APP_DIST, 'config.json'), 'utf8')) as { print?: Record<string, unknown> };
+  config.print = { ...config.print, pluginPort: printPort };
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(config, null, 2));
+  process.env.WMS_PRINT_PORT = String(printPort);
+  process.once('exit', () => { rmSync(dir, { recursive: true, force: true }); });
+  testApp = { dir, printPort };
+  return testApp;
+}
+
 export interface Product {
   origin: string;
   /** Ends every session on the server: the next call answers 401. */
@@ -42,11 +87,11 @@ export interface Product {
 
 /** Starts the whole product: the reference server serving the built app, and a browser. */
 export async function startProduct(): Promise<Product> {
-  buildApp();
+  const app = await prepareTestApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer?: StartServer };
   if (!mod.startServer) throw new Error('apps/wms-server does not export startServer');
-  const server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  const server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   return {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
-import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -30,11 +30,11 @@ let dataDir = '';
 let product: Product | undefined;
 
 before(async () => {
-  buildApp();
+  const app = await prepareTestApp();
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-inbound-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   // Started here rather than by startProduct: the tests read the books to check each action.
-  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   const db = server.db;
@@ -157,7 +157,7 @@ void test('/app/barcode links a delivery-note barcode by scan and refuses one an
 });
 
 void test('/app/barcodeprint gets a receipt\'s label data and prints one document a label through the plug-in', { timeout: 180_000 }, async () => {
-  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20] });
+  const simulator = new PluginSimulator({ port: (await prepareTestApp()).printPort, host: '127.0.0.1', latencyMs: [5, 20] });
   await simulator.start();
   try {
     const { page, errors, close } = await signedIn();

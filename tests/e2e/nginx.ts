@@ -6,10 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ROOT } from './harness.ts';
+import { freePort, ROOT } from './harness.ts';
+
+export { freePort };
 
 export const NGINX = '/usr/sbin/nginx';
 export const WMS_CONF = join(ROOT, 'deploy/nginx/wms.conf');
@@ -35,18 +36,6 @@ export function wmsConfPolicy(): string {
   const match = /^\s*1 "(default-src[^"]*)";$/m.exec(readFileSync(WMS_CONF, 'utf8'));
   if (!match?.[1]) throw new Error('deploy/nginx/wms.conf: no Content-Security-Policy line');
   return match[1];
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
 }
 
 export interface RunningNginx {

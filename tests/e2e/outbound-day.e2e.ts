@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
-import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -31,10 +31,10 @@ let product: Product | undefined;
 let deposit: Deposit | undefined;
 
 before(async () => {
-  buildApp();
+  const app = await prepareTestApp();
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-outday-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
-  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
   deposit = ((await import('../../apps/wms-server/src/ledger/ledger.ts')) as unknown as { deposit: Deposit }).deposit;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
@@ -193,7 +193,7 @@ void test('an outbound day: two orders → saved filter → wave plan panel → 
   assert.match(allocation, new RegExp(`缺货 1 行：${o1} 第 \\d+ 行 ${b} 缺 2`), allocation);
 
   verbose('wave documents printed to the plug-in simulator: a forced reconnect prints nothing twice');
-  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20], commandLatencyMs: { printLabel: [600, 800] } });
+  const simulator = new PluginSimulator({ port: (await prepareTestApp()).printPort, host: '127.0.0.1', latencyMs: [5, 20], commandLatencyMs: { printLabel: [600, 800] } });
   await simulator.start();
   try {
     await page.goto(product.url(`/waveDocPrint?wavekey=${wavekey}`));

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
-import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -31,12 +31,12 @@ let product: Product | undefined;
 let deposit: Deposit | undefined;
 
 before(async () => {
-  buildApp();
+  const app = await prepareTestApp();
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-outbound-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   // Started here rather than by startProduct: the tests put stock in (through the ledger) and
   // read the books to check what each page booked.
-  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
   deposit = ((await import('../../apps/wms-server/src/ledger/ledger.ts')) as unknown as { deposit: Deposit }).deposit;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
@@ -229,7 +229,7 @@ void test('/waveDocPrint: a wave\'s pick list and labels print through the plug-
   db().prepare(`UPDATE report SET printerkey = ?, copies = 2 WHERE reportkey = 'RPT_WAYBILL'`).run(labelPrinter);
   const laser = one<{ printerkey: string }>(`SELECT printerkey FROM printer WHERE whseid = ? AND printertype = 'LASER' AND active = '1' ORDER BY printerkey LIMIT 1`, W).printerkey;
   db().prepare(`UPDATE report SET printerkey = ?, copies = 1 WHERE reportkey = 'RPT_PICK'`).run(laser);
-  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20], commandLatencyMs: { printLabel: [700, 900] } });
+  const simulator = new PluginSimulator({ port: (await prepareTestApp()).printPort, host: '127.0.0.1', latencyMs: [5, 20], commandLatencyMs: { printLabel: [700, 900] } });
   await simulator.start();
   try {
     await page.goto(url(`/waveDocPrint?wavekey=${wave.wavekey}`));
@@ -292,7 +292,7 @@ void test('/waveDocPrint: a label the plug-in refuses stops the run; the labels 
   db().prepare(`UPDATE report SET printerkey = ?, copies = 1 WHERE reportkey = 'RPT_WAYBILL'`).run(labelPrinter);
   const labels = wave.orderkeys.map((o) => `${wave.wavekey}-LB-${o}`);
   const printedLabels = () => all<{ docid: string }>('SELECT docid FROM outbound_doc WHERE wavekey = ? AND printed = 1 AND docid <> ? ORDER BY docid', wave.wavekey, `${wave.wavekey}-PL`).map((d) => d.docid);
-  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20] });
+  const simulator = new PluginSimulator({ port: (await prepareTestApp()).printPort, host: '127.0.0.1', latencyMs: [5, 20] });
   await simulator.start();
   try {
     await page.goto(url(`/waveDocPrint?wavekey=${wave.wavekey}`));

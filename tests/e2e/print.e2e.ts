@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
-import { logIn, openPage, productFixture } from './harness.ts';
+import { logIn, openPage, prepareTestApp, productFixture } from './harness.ts';
 
 const fixture = productFixture({ before, after });
 
@@ -26,7 +26,7 @@ async function selectRows(page: Page, count: number): Promise<string[]> {
 
 void test('the ASN list prints the selected receipts through the plug-in, in batches with progress', { timeout: 120_000 }, async () => {
   const product = fixture.get();
-  const simulator = new PluginSimulator({ port: 6459, host: '127.0.0.1', latencyMs: [5, 20] });
+  const simulator = new PluginSimulator({ port: (await prepareTestApp()).printPort, host: '127.0.0.1', latencyMs: [5, 20] });
   await simulator.start();
   try {
     const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });

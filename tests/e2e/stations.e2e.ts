@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { APP_DIST, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -24,12 +24,12 @@ let dataDir = '';
 let product: Product | undefined;
 
 before(async () => {
-  buildApp();
+  const app = await prepareTestApp();
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-stations-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   // Started here rather than by startProduct: the test reads the books (receipt lines, itrn) to
   // check that each scan was booked once.
-  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   const db = server.db;

@@ -1,6 +1,12 @@
 #!/usr/bin/env node
-// Visual tests: every story of the static Storybook is screenshotted in Debian Chromium and
-// compared, pixel by pixel, with its committed baseline in tests/visual/baseline/.
+// The story pass: every story of the static Storybook is rendered once in Debian Chromium, and
+// that one render is checked three ways (issue 27: before, the story tests rendered every story
+// in Vitest and this runner rendered it again for its screenshot):
+//   stories  its render and play function ran without an exception or an unhandled error, and
+//            axe found no violation (parameters.a11y.test 'error', .storybook/preview.tsx; the
+//            a11y addon's afterEach runs in this render and reports through STORY_FINISHED);
+//   visual   its screenshot equals, pixel by pixel, its committed baseline in
+//            tests/visual/baseline/ (stories tagged no-visual are not screenshotted).
 //   node tests/visual/run.mjs            compare (a missing baseline fails)
 //   node tests/visual/run.mjs --update   write every baseline anew (review them in git)
 //   --no-build                           reuse storybook-static/ from an earlier build
@@ -8,8 +14,10 @@
 //   --out DIR                            build Storybook into DIR and write diffs under it
 //                                        (so that parallel runs never share a folder); with
 //                                        WMS_STORIES=<glob> Storybook reads only those stories
+//   --json FILE                          { stories: {passed, failed, failures}, visual: {...} }
 // A failure writes the new screenshot and a diff image to tests/visual/__diff__/ and an
 // index.html there that puts baseline, actual and diff side by side for a reviewer.
+// `./wms pnpm test:stories <file>` still runs one file's stories in Vitest, for a quick loop.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -31,6 +39,8 @@ const filterAt = args.indexOf('--filter');
 const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+// The size of a story without one of its own; a story with globals.viewport (.storybook/
+// viewports.ts) is shot at that size instead.
 const VIEWPORT = { width: 1024, height: 720 };
 const CONCURRENCY = 2;
 // Anti-aliased edges can land a sub-pixel apart on a loaded machine (the DrawerForm Resize story
@@ -71,11 +81,13 @@ const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'))
+// The stories the story tests test: Storybook's 'test' tag (a story tagged '!test' has none).
+const entries = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'))
   .filter((entry) => !filter || entry.id.includes(filter))
-  .map((entry) => entry.id)
-  .sort();
+  .sort((a, b) => a.id.localeCompare(b.id));
+const stories = entries.map((entry) => entry.id);
+const screenshotted = new Set(entries.filter((entry) => !(entry.tags ?? []).includes('no-visual')).map((entry) => entry.id));
 
 rmSync(diffDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
@@ -86,7 +98,47 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 async function newContext() {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await context.addInitScript(freezeClock);
+  await context.addInitScript(watchStory);
   return context;
+}
+/**
+ * Listens on the preview's channel from its creation: what the story tests fail on. The render
+ * ends with STORY_FINISHED, whose status is 'error' on an unhandled error or a failed report
+ * (axe's, the a11y addon's afterEach); an exception of the render or of the play function comes
+ * as its own event (the play function's is not rethrown in a test run, so STORY_FINISHED alone
+ * would not say it).
+ */
+function watchStory() {
+  const state = { finished: undefined, errors: [] };
+  globalThis.__WMS_STORY__ = state;
+  const message = (error) => (error && typeof error === 'object' ? [error.name, error.message ?? error.description ?? error.title].filter(Boolean).join(': ') : String(error)).split('\n')[0];
+  const watched = new WeakSet();
+  const watch = (channel) => {
+    if (!channel || watched.has(channel)) return;
+    watched.add(channel);
+    channel.on('storyFinished', (event) => {
+      state.finished = {
+        status: event.status,
+        reports: (event.reporters ?? []).map((report) => ({
+          type: report.type,
+          status: report.status,
+          violations: (report.result?.violations ?? []).map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => [].concat(n.target).join(' ')).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`),
+          error: report.result?.error ? message(report.result.error) : undefined,
+        })),
+      };
+    });
+    channel.on('playFunctionThrewException', (error) => { state.errors.push(`play function: ${message(error)}`); });
+    channel.on('storyThrewException', (error) => { state.errors.push(`render: ${message(error)}`); });
+    channel.on('storyErrored', (error) => { state.errors.push(`render: ${message(error)}`); });
+    channel.on('unhandledErrorsWhilePlaying', (errors) => { for (const error of [].concat(errors)) state.errors.push(`unhandled error while playing: ${message(error)}`); });
+    channel.on('storyMissing', (id) => { state.errors.push(`story missing: ${String(id)}`); });
+  };
+  let current;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => current,
+    set: (channel) => { current = channel; watch(channel); },
+  });
 }
 // Freeze the clock so that stories showing "today" render the same every day.
 function freezeClock() {
@@ -100,15 +152,51 @@ function freezeClock() {
 }
 
 const results = { passed: [], failed: [], written: [] };
+const storyResults = { passed: [], failed: [] };
 
-async function shoot(page, id) {
+/** The size a rendered story asks for (its globals.viewport among parameters.viewport.options). */
+function storyViewport(page) {
+  return page.evaluate((fallback) => {
+    const story = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    const px = (value) => (/^\d+(px)?$/.test(String(value)) ? Number.parseInt(String(value), 10) : undefined);
+    const width = px(styles?.width);
+    const height = px(styles?.height);
+    return width && height ? { width, height } : fallback;
+  }, VIEWPORT);
+}
+
+/**
+ * Renders the story once: its play function and axe run in this render (the story test), and
+ * what it returns is whether it passed and, when it rendered, its failures' reasons.
+ */
+async function render(page, id, pageErrors) {
+  pageErrors.length = 0;
   await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { waitUntil: 'load' });
-  const phase = await (await page.waitForFunction(() => {
-    const current = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return ['finished', 'completed', 'errored', 'aborted'].includes(current) ? current : false;
-  }, undefined, { timeout: 30_000 })).jsonValue();
-  // A story whose render or play function failed has no state worth comparing.
-  if (phase === 'errored' || phase === 'aborted') throw new Error(`the story ${phase} (its play function failed in this browser)`);
+  const handle = await page.waitForFunction(() => {
+    const state = globalThis.__WMS_STORY__;
+    const phase = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    if (state?.finished) return { ...state.finished, errors: state.errors };
+    return phase === 'aborted' ? { status: 'aborted', reports: [], errors: state?.errors ?? [] } : false;
+  }, undefined, { timeout: 60_000, polling: 50 });
+  const outcome = await handle.jsonValue();
+  const problems = [...outcome.errors];
+  if (outcome.status === 'aborted') problems.push('the render was aborted');
+  for (const report of outcome.reports) {
+    if (report.status !== 'failed') continue;
+    if (report.type === 'a11y') problems.push(report.error ? `axe did not run: ${report.error}` : `axe: ${report.violations.join('; ')}`);
+    else problems.push(`${report.type} report failed`);
+  }
+  // An uncaught error in the page fails the story, as an unhandled error fails a Vitest run.
+  problems.push(...pageErrors.map((message) => `uncaught in the page: ${message}`));
+  if (outcome.status === 'error' && problems.length === 0) problems.push('the story finished with status error');
+  // A render or play function that failed leaves no state worth comparing.
+  const rendered = outcome.errors.length === 0 && outcome.status !== 'aborted';
+  return { problems, rendered };
+}
+
+async function shoot(page) {
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
   await page.evaluate(async () => { await document.fonts.ready; });
   // Like Playwright's toHaveScreenshot: take shots until two in a row are identical, so a
@@ -160,13 +248,46 @@ function compare(id, actualBuffer) {
 }
 
 const queue = [...stories];
+const started = Date.now();
+let done = 0;
 await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
   const context = await newContext();
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`visual: page error in a story: ${error.message}`));
+  const pageErrors = [];
+  page.on('pageerror', (error) => { pageErrors.push(error.message.split('\n')[0]); });
   for (let id = queue.shift(); id; id = queue.shift()) {
+    done += 1;
+    if (done % 50 === 0) console.log(`stories: ${String(done)} of ${String(stories.length)} rendered, ${String(Math.round((Date.now() - started) / 1000))}s`);
+    const visual = screenshotted.has(id);
+    // Every story starts at the default size (a story of its own size set another for itself).
+    const current = page.viewportSize();
+    if (current?.width !== VIEWPORT.width || current?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
+    let outcome;
     try {
-      compare(id, await shoot(page, id));
+      outcome = await render(page, id, pageErrors);
+      // A story drawn at a size of its own (its viewport global) is rendered again at that size,
+      // play function and axe included, and the page goes back to the default size afterwards.
+      const wanted = await storyViewport(page);
+      const size = page.viewportSize();
+      if (size?.width !== wanted.width || size?.height !== wanted.height) {
+        await page.setViewportSize(wanted);
+        outcome = await render(page, id, pageErrors);
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      storyResults.failed.push({ id, reason });
+      if (visual) results.failed.push({ id, reason });
+      continue;
+    }
+    if (outcome.problems.length) storyResults.failed.push({ id, reason: outcome.problems.join(' | ') });
+    else storyResults.passed.push(id);
+    if (!visual) continue;
+    if (!outcome.rendered) {
+      results.failed.push({ id, reason: `the story failed to render: ${outcome.problems.join(' | ')}` });
+      continue;
+    }
+    try {
+      compare(id, await shoot(page));
     } catch (error) {
       results.failed.push({ id, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
     }
@@ -188,12 +309,19 @@ if (results.failed.length) {
   for (const { id, reason } of results.failed) console.error(`visual: FAIL ${id}: ${reason}`);
   console.error(`visual: differences written to ${diffDir}/index.html`);
 }
+for (const { id, reason } of storyResults.failed) console.error(`stories: FAIL ${id}: ${reason}`);
 if (update) console.log(`visual: ${results.written.length} baselines written to tests/visual/baseline`);
 if (stories.length === 0) {
   console.error('visual: no stories found');
   process.exit(1);
 }
 const passed = results.passed.length + results.written.length;
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed: results.failed.length, failures: results.failed }));
-console.log(`visual: ${passed} passed, ${results.failed.length} failed`);
-process.exit(results.failed.length ? 1 : 0);
+if (jsonOut) {
+  writeFileSync(jsonOut, JSON.stringify({
+    stories: { passed: storyResults.passed.length, failed: storyResults.failed.length, failures: storyResults.failed },
+    visual: { passed, failed: results.failed.length, failures: results.failed },
+  }, null, 2));
+}
+console.log(`stories (render, play function, axe): ${String(storyResults.passed.length)} passed, ${String(storyResults.failed.length)} failed, in ${String(Math.round((Date.now() - started) / 1000))}s`);
+console.log(`visual: ${passed} passed, ${results.failed.length} failed (${String(stories.length - screenshotted.size)} stories tagged no-visual not screenshotted)`);
+process.exit(results.failed.length || storyResults.failed.length ? 1 : 0);

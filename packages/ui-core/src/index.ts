@@ -10,6 +10,9 @@ export {
   SIZES,
   PALETTE,
   TYPOGRAPHY,
+  BREAKPOINTS,
+  MEDIA,
+  TOUCH_TARGET,
 } from './theme/tokens';
 export type { WmsTheme, FinishFlagColor } from './theme/tokens';
 export { ThemeProvider } from './theme/ThemeProvider';
@@ -30,6 +33,7 @@ export type { Catalogue } from './i18n/i18n';
 export { StatusTag } from './components/StatusTag';
 export type { StatusTagProps } from './components/StatusTag';
 export { useControllableState } from './hooks/useControllableState';
+export { useMediaQuery } from './hooks/useMediaQuery';
 export { Dialog, DIALOG_WIDTHS } from './components/Dialog';
 export type { DialogProps } from './components/Dialog';
 export { moveDialog } from './model/dialogPosition';

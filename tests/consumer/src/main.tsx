@@ -7,11 +7,14 @@
  *          of @wms/api/mock;
  * - form:  a DrawerForm whose select loads its options through @wms/api, saved to the page;
  * - print: a print job through @wms/print's PrintClient to the simulated plug-in that run.mjs
- *          starts from @wms/print/simulator (`?plugin=ws://…`).
+ *          starts from @wms/print/simulator (`?plugin=ws://…`);
+ * - first: the ui-grid README's first screen (./firstScreen.tsx, the README's code block, a row
+ *          `interface` and a hand-written GridDataSource) over an endpoint MSW answers here.
  */
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { Button, MessageProvider, ThemeProvider, createI18n } from '@wms/ui-core';
 import { DataGrid, GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
@@ -19,6 +22,7 @@ import { DrawerForm, FORM_NAMESPACE, formCatalogue, type FormItem, type FormValu
 import { createFormDataSource, createGridDataSource, createWmsApi, createWmsClient } from '@wms/api';
 import { createHandlers } from '@wms/api/mock';
 import { PRINT_NAMESPACE, PrintClient, PrinterStatus, printCatalogue, usePrinter, type CommandResult } from '@wms/print';
+import { ReceiptList, type Receipt } from './firstScreen';
 
 const params = new URLSearchParams(window.location.search);
 const scenario = params.get('scenario') ?? 'grid';
@@ -28,6 +32,33 @@ const i18n = createI18n({
   catalogues: { [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue, [PRINT_NAMESPACE]: printCatalogue },
 });
 const api = createWmsApi(createWmsClient());
+
+/** The first screen's endpoint: 45 receipts, filtered, sorted and paged as its query asks. */
+const RECEIPTS: Receipt[] = Array.from({ length: 45 }, (_, i) => ({
+  id: `r${String(i + 1)}`,
+  receiptKey: `RC${String(i + 1).padStart(5, '0')}`,
+  owner: i % 2 ? 'OW002' : 'OW001',
+  qty: (i * 7) % 50,
+  created: new Date(Date.UTC(2026, 5, 1 + (i % 28), 8)).toISOString(),
+}));
+/** Every query the endpoint was asked, for run.mjs to read. */
+const receiptQueries: string[] = [];
+(window as unknown as { receiptQueries: string[] }).receiptQueries = receiptQueries;
+const receiptsEndpoint = http.get('/api/receipts', ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  receiptQueries.push(query.toString());
+  let rows = RECEIPTS.filter((row) => (['receiptKey', 'owner', 'qty'] as const).every((code) => {
+    const wanted = query.get(code);
+    return wanted === null || String(row[code]).includes(wanted);
+  }));
+  const sorting = JSON.parse(query.get('sorting') ?? '[]') as { column_code: keyof Receipt; sort_type: number }[];
+  for (const sort of [...sorting].reverse()) {
+    rows = [...rows].sort((a, b) => (a[sort.column_code] < b[sort.column_code] ? -1 : a[sort.column_code] > b[sort.column_code] ? 1 : 0) * (sort.sort_type === 10202 ? -1 : 1));
+  }
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  return HttpResponse.json({ rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length });
+});
 
 function GridScenario() {
   const source = useMemo(() => createGridDataSource(api, { menu_code: 'asn', menu_list_code: 'asn', path: '/mock/asn/list' }), []);
@@ -96,7 +127,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 async function start() {
   if (scenario !== 'print') {
-    await setupWorker(...createHandlers()).start({ quiet: true, onUnhandledRequest: 'error' });
+    await setupWorker(...createHandlers(), receiptsEndpoint).start({ quiet: true, onUnhandledRequest: 'error' });
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
@@ -106,6 +137,7 @@ async function start() {
         {scenario === 'grid' ? <GridScenario /> : null}
         {scenario === 'form' ? <FormScenario /> : null}
         {scenario === 'print' ? <PrintScenario url={params.get('plugin') ?? ''} /> : null}
+        {scenario === 'first' ? <ReceiptList /> : null}
       </Shell>
     </StrictMode>,
   );

@@ -9,7 +9,7 @@ import { useSession } from '../app/session';
 import { APP_NAMESPACE } from '../i18n/catalogue';
 import { useAppNavigate } from '../routes/navigation';
 import { ROUTES, menuCodeOf } from '../routes/routeTable';
-import type { ScreenProps } from '../routes/screens';
+import type { ScreenProps } from '../routes/types';
 import { ensureImportCatalogue, IMPORT_NAMESPACE } from './i18n/catalogue';
 import type { ImportPreviewHandle } from './ImportPreview';
 import { formulaKey, sheetErrors } from './ImportPreview';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenProps } from '../routes/screens';
+import type { ScreenProps } from '../routes/types';
 
 /** A bespoke page's module: its default export renders the route. */
 export type PageModule = { default: ComponentType<ScreenProps> };

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Loading } from '@wms/ui-core';
 import { retryableLoader } from './chunks';
+import { onPreloadShell } from './preload';
 import { LOGIN_PATH, REGISTER_PATH } from './guard';
 import { onRetry } from './retry';
 import { Root } from './Root';
@@ -16,6 +17,13 @@ import { NotFound } from './NotFound';
  */
 const loadShell = retryableLoader(() => import('../screens/Shell/ShellRoot').then((m) => ({ default: m.ShellRoot })));
 const loadShellRoutes = retryableLoader(() => import('./shellRoutes'));
+// The login screen starts them while a login is sent, through ./preload (it never imports the
+// router, which loads it: no import cycle).
+onPreloadShell(() => {
+  loadShell().catch(() => undefined);
+  loadShellRoutes().catch(() => undefined);
+});
+
 const loadLogin = retryableLoader(() => import('../screens/Login/LoginScreen'));
 const loadRegister = retryableLoader(() => import('../screens/Register/RegisterScreen'));
 
@@ -116,10 +124,4 @@ export function createAppRouter() {
  */
 export function createAppMemoryRouter(paths: readonly string[] = ['/']): ReturnType<typeof createAppRouter> {
   return createMemoryRouter(appRoutes(), { initialEntries: paths.map((path) => `${BASENAME}${path}`), basename: BASENAME, ...withShellRoutes() });
-}
-
-/** Starts loading what the shell needs (its chunk and its routes), e.g. while a login is sent. */
-export function preloadShell(): void {
-  loadShell().catch(() => undefined);
-  loadShellRoutes().catch(() => undefined);
 }

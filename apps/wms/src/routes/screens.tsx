@@ -1,15 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { PAGE_LOADERS } from '../pages/registry';
-import { STATION_LOADERS } from '../stations/registry';
 import { retryableLoader } from './chunks';
+import { createByPath } from './lazyByPath';
 import { onRetry } from './retry';
-import type { AppRoute } from './types';
-
-/** What a generic screen receives: its route and its title in the current language. */
-export interface ScreenProps {
-  route: AppRoute;
-  title: string;
-}
+import type { ScreenProps } from './types';
 
 // Each screen type is its own chunk, loaded when first needed (platform.md §2).
 const loaders = {
@@ -32,33 +26,12 @@ function createLazies() {
   };
 }
 
-/** Bespoke pages and built-in stations: one lazy component a route path, made on first use. */
-function createByPath(table: Readonly<Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>>>) {
-  const made = new Map<string, ComponentType<ScreenProps>>();
-  return (path: string): ComponentType<ScreenProps> | undefined => {
-    const load = table[path];
-    if (!load) return undefined;
-    let component = made.get(path);
-    if (!component) {
-      component = lazy(retryableLoader(load));
-      made.set(path, component);
-    }
-    return component;
-  };
-}
-
 let lazies = createLazies();
 let pageOf = createByPath(PAGE_LOADERS);
-let stationOf = createByPath(STATION_LOADERS);
 
 /** The bespoke page of a route path, if it has one. */
 export function pageScreen(path: string): ComponentType<ScreenProps> | undefined {
   return pageOf(path);
-}
-
-/** The built-in station of an embedded route path, if it has one. */
-export function stationScreen(path: string): ComponentType<ScreenProps> | undefined {
-  return stationOf(path);
 }
 
 /** The lazy screens; after a failed chunk, `resetScreens` makes the next render load again. */
@@ -70,7 +43,6 @@ export function screens() {
 export function resetScreens(): void {
   lazies = createLazies();
   pageOf = createByPath(PAGE_LOADERS);
-  stationOf = createByPath(STATION_LOADERS);
 }
 
 onRetry(resetScreens);

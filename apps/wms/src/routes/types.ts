@@ -54,3 +54,9 @@ export interface AppRoute extends RouteRow {
   meta: RouteMeta;
   screen: ScreenRef;
 }
+
+/** What a generic screen or a page receives: its route and its title in the current language. */
+export interface ScreenProps {
+  route: AppRoute;
+  title: string;
+}

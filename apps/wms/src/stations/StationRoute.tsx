@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../routes/screens';
+import type { ScreenProps } from '../routes/types';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/session';
 import { ensureStationsCatalogue } from './i18n/catalogue';

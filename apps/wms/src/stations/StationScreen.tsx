@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { throttled, type LiveFeed, type WmsApi } from '@wms/api';
+import { MEDIA, useMediaQuery } from '@wms/ui-core';
 import type { StationConfig } from './model/config';
+import { MUTED_KEY, STATION_MODE_KEY, useDeviceFlag } from './model/preferences';
 import { cartonsOf, lineComplete, progressOf } from './model/scan';
 import { useStation, type StationResult } from './model/useStation';
 import { STATIONS_NAMESPACE } from './i18n/catalogue';
@@ -15,6 +17,44 @@ const Screen = styled.section`
   max-width: 1100px;
   font-size: 16px;
   h2 { margin: 0; font-size: 20px; }
+  /* Station mode (a narrow screen, or the remembered toggle on a wide one): the station fills
+     the screen, its last answer large, its keys as buttons for a finger. */
+  &[data-mode='station'] {
+    max-width: none;
+    padding: 8px;
+    gap: 10px;
+    box-sizing: border-box;
+  }
+  &[data-mode='station'][data-pinned] {
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.dialog - 1};
+    overflow: auto;
+    padding: 12px max(12px, calc((100vw - 1100px) / 2));
+    background: ${({ theme }) => theme.palette.surface};
+  }
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  h2 { margin: 0 auto 0 0; min-width: 0; }
+`;
+const Toggle = styled.button`
+  border: 1px solid #6b7280;
+  border-radius: 4px;
+  background: #fff;
+  color: #1f2937;
+  font: inherit;
+  font-size: 14px;
+  padding: 2px 10px;
+  cursor: pointer;
+  &[aria-pressed='true'] { background: #1f2937; color: #fff; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.palette.focus}; outline-offset: 1px; }
+  [data-mode='station'] & {
+    min-width: ${({ theme }) => theme.touchTarget}px;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+  }
 `;
 const ScanRow = styled.label`
   display: grid;
@@ -41,6 +81,11 @@ const Result = styled.div<{ $kind: StationResult['kind'] }>`
   display: grid;
   gap: 6px;
   .slot { font-size: 48px; }
+  [data-mode='station'] & {
+    font-size: 32px;
+    padding: 20px 16px;
+    .slot { font-size: 64px; }
+  }
 `;
 const Meter = styled.div`
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 20px; font-weight: 600;
@@ -55,6 +100,25 @@ const Table = styled.table`
 const Keys = styled.ul`
   display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0;
   li { border: 1px solid #6b7280; border-radius: 4px; padding: 2px 8px; font-size: 14px; color: #1f2937; }
+`;
+/** The function keys as buttons (station mode): each at least the theme's touch target. */
+const KeyButtons = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
+  gap: 8px;
+  button {
+    min-width: ${({ theme }) => theme.touchTarget}px;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    border: 2px solid #1f2937;
+    border-radius: 6px;
+    background: #f3f4f6;
+    color: #111827;
+    font: inherit;
+    font-size: 16px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:focus-visible { outline: 3px solid ${({ theme }) => theme.palette.focus}; outline-offset: 1px; }
 `;
 const Pending = styled.section`
   border: 2px dashed #b45309; border-radius: 6px; padding: 8px; color: #713f12;
@@ -99,23 +163,31 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
   const input = useRef<HTMLInputElement>(null);
   const focus = () => { requestAnimationFrame(() => { input.current?.focus(); }); };
   useEffect(() => { input.current?.focus(); }, [state.result, state.doc, state.mode, state.busy]);
+  // Station mode: always on a narrow screen; on a wide one by a toggle this device remembers.
+  const narrow = useMediaQuery(MEDIA.narrow);
+  const [pinned, setPinned] = useDeviceFlag(STATION_MODE_KEY);
+  const [muted, setMuted] = useDeviceFlag(MUTED_KEY);
+  const stationMode = narrow || pinned;
 
+  const keys: Record<string, () => void> = {
+    F2: () => { setMode('qty'); },
+    F4: () => { void undo(); },
+    F6: () => { if (config.kind === 'pack') setMode('carton'); },
+    F8: () => { void finish(); },
+    F9: () => { reset(); },
+  };
+  const enter = () => {
+    const value = text;
+    setText('');
+    void submit(value).finally(focus);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const keys: Record<string, () => void> = {
-      F2: () => { setMode('qty'); },
-      F4: () => { void undo(); },
-      F6: () => { if (config.kind === 'pack') setMode('carton'); },
-      F8: () => { void finish(); },
-      F9: () => { reset(); },
-    };
     const action = keys[event.key];
     if (action) { event.preventDefault(); action(); focus(); return; }
     if (event.key === 'Escape') { event.preventDefault(); setText(''); if (state.mode !== 'code' && state.mode !== 'weight') setMode('code'); return; }
     if (event.key === 'Enter') {
       event.preventDefault();
-      const value = text;
-      setText('');
-      void submit(value).finally(focus);
+      enter();
     }
   };
 
@@ -126,10 +198,27 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
   const resultText = result ? (result.serverMessage ?? t(result.key ?? 'result.ok', result.values ?? {})) : undefined;
   const cartons = state.doc && config.kind === 'pack' ? cartonsOf(state.doc) : [];
   const bookable = config.kind !== 'query' && config.kind !== 'ship';
+  // The function keys this station offers: [key, label]; Enter submits what is typed.
+  const functionKeys: [string, string][] = [
+    ['Enter', t('keys.enter')],
+    ...(bookable ? [['F2', t('keys.qty')], ['F4', t('keys.undo')]] as [string, string][] : []),
+    ...(config.kind === 'pack' ? [['F6', t('keys.carton')]] as [string, string][] : []),
+    ...(config.kind === 'ship' ? [['F8', t('keys.ship')]] as [string, string][] : config.kind !== 'query' ? [['F8', t('keys.close')]] as [string, string][] : []),
+    ['F9', t('keys.reset')],
+  ];
+  const press = (key: string) => {
+    if (key === 'Enter') { enter(); return; }
+    keys[key]?.();
+    focus();
+  };
 
   return (
-    <Screen aria-label={title} data-screen="station" data-station={config.station} onClick={focus}>
-      <h2>{title}</h2>
+    <Screen aria-label={title} data-screen="station" data-station={config.station} data-mode={stationMode ? 'station' : undefined} data-pinned={pinned && !narrow ? '' : undefined} onClick={focus}>
+      <Top>
+        <h2>{title}</h2>
+        <Toggle type="button" aria-pressed={muted} onClick={() => { setMuted(!muted); }}>{t('sound.mute')}</Toggle>
+        {narrow ? null : <Toggle type="button" aria-pressed={pinned} onClick={() => { setPinned(!pinned); }}>{t('stationMode')}</Toggle>}
+      </Top>
       <ScanRow>
         {t(prompt)}
         <input
@@ -151,6 +240,13 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
           {result.slot && <span className="slot">{t('result.slot', { slot: result.slot })}</span>}
         </Result>
       )}
+      {stationMode ? (
+        <KeyButtons id="station-keys" role="group" aria-label={t('keys.title')}>
+          {functionKeys.map(([key, label]) => (
+            <button key={key} type="button" data-key={key} onClick={() => { press(key); }}>{label}</button>
+          ))}
+        </KeyButtons>
+      ) : null}
       {state.pending.length > 0 && (
         <Pending aria-label={t('pendingTitle', { count: state.pending.length })}>
           <h3>{t('pendingTitle', { count: state.pending.length })}</h3>
@@ -202,14 +298,16 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
           </Table>
         </>
       )}
-      <Keys id="station-keys" aria-label={t('keys.title')}>
-        <li>{t('keys.enter')}</li>
-        {bookable && <li>{t('keys.qty')}</li>}
-        {bookable && <li>{t('keys.undo')}</li>}
-        {config.kind === 'pack' && <li>{t('keys.carton')}</li>}
-        {config.kind === 'ship' ? <li>{t('keys.ship')}</li> : config.kind !== 'query' && <li>{t('keys.close')}</li>}
-        <li>{t('keys.reset')}</li>
-      </Keys>
+      {stationMode ? null : (
+        <Keys id="station-keys" aria-label={t('keys.title')}>
+          <li>{t('keys.enter')}</li>
+          {bookable && <li>{t('keys.qty')}</li>}
+          {bookable && <li>{t('keys.undo')}</li>}
+          {config.kind === 'pack' && <li>{t('keys.carton')}</li>}
+          {config.kind === 'ship' ? <li>{t('keys.ship')}</li> : config.kind !== 'query' && <li>{t('keys.close')}</li>}
+          <li>{t('keys.reset')}</li>
+        </Keys>
+      )}
     </Screen>
   );
 }

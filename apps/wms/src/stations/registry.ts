@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenProps } from '../routes/screens';
+import type { ScreenProps } from '../routes/types';
 
 /** A built-in station's module: its default export renders the station of the route. */
 export type StationModule = { default: ComponentType<ScreenProps> };

@@ -73,6 +73,9 @@ export function screenSetup({ signedIn = true }: { signedIn?: boolean } = {}) {
   return () => {
     const restoreClock = fixClock();
     clearSession();
+    // A station keeps its open document and queue across reloads (issue 26): each story starts
+    // with none, whatever an earlier story left in this browser.
+    Object.keys(localStorage).filter((key) => key.startsWith('wms.station.')).forEach((key) => { localStorage.removeItem(key); });
     const signOut = signedIn ? signIn() : clearSession;
     return () => {
       signOut();

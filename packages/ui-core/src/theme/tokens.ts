@@ -62,12 +62,37 @@ export const TYPOGRAPHY = {
   lineHeight: 1.5,
 } as const;
 
+/**
+ * Screen-width breakpoints, in CSS px (DESIGN.md 'Screens on every size'): below `narrow` is a
+ * handheld terminal or a phone (360 × 640, 480 × 800), where the shell's menu is a drawer and a
+ * station fills the screen; from `wide` up is a desk, laid out as it always was.
+ */
+export const BREAKPOINTS = {
+  narrow: 768,
+  wide: 1024,
+} as const;
+
+/**
+ * The media queries of the breakpoints, for `@media ${MEDIA.narrow}` in styles and for
+ * `window.matchMedia` / `useMediaQuery`: `narrow` is below 768 px, `wide` from 1024 px up.
+ */
+export const MEDIA = {
+  narrow: `(max-width: ${String(BREAKPOINTS.narrow - 0.02)}px)`,
+  wide: `(min-width: ${String(BREAKPOINTS.wide)}px)`,
+} as const;
+
+/** Smallest size of a control meant for a finger (WCAG 2.5.5, target size): 44 × 44 CSS px. */
+export const TOUCH_TARGET = 44;
+
 export const theme = {
   statusColors: STATUS_COLORS,
   finishFlagColors: FINISH_FLAG_COLORS,
   sizes: SIZES,
   palette: PALETTE,
   typography: TYPOGRAPHY,
+  breakpoints: BREAKPOINTS,
+  media: MEDIA,
+  touchTarget: TOUCH_TARGET,
   radius: 4,
   zIndex: { dialog: 1000, message: 1100 },
 } as const;

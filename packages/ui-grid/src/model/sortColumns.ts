@@ -45,15 +45,15 @@ const isBlank = (value: unknown): boolean => value === null || value === undefin
  * locale's collation with numbers inside text compared as numbers, numbers numerically, empty
  * values last in either direction, ties in their original order.
  */
-export function sortRows<Row extends Record<string, unknown>>(rows: readonly Row[], sort: readonly GridSort[], locale = 'zh'): Row[] {
+export function sortRows<Row extends object>(rows: readonly Row[], sort: readonly GridSort[], locale = 'zh'): Row[] {
   if (sort.length === 0) return [...rows];
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => {
       for (const { code, direction } of sort) {
-        const x = a.row[code];
-        const y = b.row[code];
+        const x = (a.row as Readonly<Record<string, unknown>>)[code];
+        const y = (b.row as Readonly<Record<string, unknown>>)[code];
         if (isBlank(x) || isBlank(y)) {
           if (isBlank(x) && isBlank(y)) continue;
           return isBlank(x) ? 1 : -1;

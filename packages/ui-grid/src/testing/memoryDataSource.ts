@@ -94,7 +94,10 @@ function text(row: Record<string, unknown>, code: string, type: number | undefin
   return cellText({ kind: type === ColumnType.DateTime ? 'datetime' : 'string' }, row[code], timeZone);
 }
 
-function matches(row: Record<string, unknown>, filter: GridFilter, timeZone: string): boolean {
+/** A row's fields by column code (rows are any object type, an interface too). */
+const fieldsOf = (row: object): Readonly<Record<string, unknown>> => row as Readonly<Record<string, unknown>>;
+
+function matches(row: Readonly<Record<string, unknown>>, filter: GridFilter, timeZone: string): boolean {
   const value = text(row, filter.code, filter.columnType, timeZone);
   const wanted = filter.value;
   switch (filter.filterType) {
@@ -141,7 +144,7 @@ function queryOf(path: string): Record<string, string> {
  * const source = createMemoryDataSource({ rows: receiptRows(45, now), columns: { tableDisplay: receiptColumns(), tableHiding: [], exportDisplay: [], exportHidden: [] } });
  * source.switches.failPages = '查询失败：数据库连接超时';
  */
-export function createMemoryDataSource<Row extends Record<string, unknown>>(options: MemoryDataSourceOptions<Row>): MemoryDataSource<Row> {
+export function createMemoryDataSource<Row extends object>(options: MemoryDataSourceOptions<Row>): MemoryDataSource<Row> {
   const timeZone = options.timeZone ?? 'Asia/Shanghai';
   const ignoreAbort = options.ignoreAbort ?? false;
   const calls: MemoryCall[] = [];
@@ -166,12 +169,12 @@ export function createMemoryDataSource<Row extends Record<string, unknown>>(opti
       const { signal, ...logged } = request;
       await delay({ kind: 'loadPage', request: clone(logged) }, signal);
       if (switches.failPages) throw new MemoryRefusal(switches.failPages);
-      let rows = options.rows.filter((row) => request.filters.every((f) => matches(row, f, timeZone)));
+      let rows = options.rows.filter((row) => request.filters.every((f) => matches(fieldsOf(row), f, timeZone)));
       const sort = fromConfigureSorting(request.sorting);
       if (sort.length) {
         rows = [...rows].sort((a, b) => {
           for (const s of sort) {
-            const result = compare(a[s.code], b[s.code]);
+            const result = compare(fieldsOf(a)[s.code], fieldsOf(b)[s.code]);
             if (result) return s.direction === 'asc' ? result : -result;
           }
           return 0;
@@ -180,7 +183,7 @@ export function createMemoryDataSource<Row extends Record<string, unknown>>(opti
       const start = (request.page - 1) * request.pageSize;
       const page: GridPage<Row> = { rows: rows.slice(start, start + request.pageSize), page: request.page, pageSize: request.pageSize, total: rows.length };
       if (options.summaryColumns?.length) {
-        page.summary = Object.fromEntries(options.summaryColumns.map((code) => [code, rows.reduce((sum, row) => sum + (Number(row[code]) || 0), 0)]));
+        page.summary = Object.fromEntries(options.summaryColumns.map((code) => [code, rows.reduce((sum, row) => sum + (Number(fieldsOf(row)[code]) || 0), 0)]));
       }
       return page;
     },

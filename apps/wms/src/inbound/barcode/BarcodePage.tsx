@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { InboundRoute } from '../shared/InboundRoute';
 import { useAddressKey } from '../shared/useAddressKey';
 import { BarcodeScreen } from './BarcodeScreen';

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { usePrintRun } from '../../supervisor/print/usePrintRun';
 import { receiptNumbers } from '../model/labels';
 import { InboundRoute } from '../shared/InboundRoute';

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { Option } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { useOperation } from '../hooks/useOperation';
 import { useReferenceList } from '../hooks/useReferenceList';
 import { ensureOutboundCatalogue, OUTBOUND_NAMESPACE } from '../i18n/catalogue';

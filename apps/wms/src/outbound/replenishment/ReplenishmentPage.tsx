@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { useOperation } from '../hooks/useOperation';
 import { useReferenceList } from '../hooks/useReferenceList';
 import { ensureOutboundCatalogue, OUTBOUND_NAMESPACE } from '../i18n/catalogue';

@@ -5,7 +5,7 @@ import { createGridDataSource, type ListRecord } from '@wms/api';
 import { FilterType, type GridFilter } from '@wms/ui-grid';
 import { useServices } from '../../app/ServicesContext';
 import { listIdentity } from '../../routes/routeTable';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { useListLabels } from '../hooks/useListLabels';
 import { useOperation } from '../hooks/useOperation';
 import { ensureOutboundCatalogue, OUTBOUND_NAMESPACE } from '../i18n/catalogue';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { useAppNavigate } from '../../routes/navigation';
 import { findRoute } from '../../routes/routeTable';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { drawerHref, drawerStateOf } from '../List/drawerHref';
 import { ListView } from '../List/ListView';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { frameConfig } from '../../areas';
 import { useRuntime } from '../../config/RuntimeConfigContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
-import { stationScreen } from '../../routes/screens';
+import { stationScreen } from '../../stations/stationScreen';
 import type { AppRoute } from '../../routes/types';
 import { allowedFrameOrigins, resolveFrameUrl } from './frameUrl';
 
@@ -42,7 +42,7 @@ export default function FrameScreen({ route, title }: { route: AppRoute; title: 
   const candidate = configured ?? params.get('url') ?? undefined;
   const allowed = allowedFrameOrigins(window.location.origin, config.frameOrigins);
   // A built-in station stands in for the embedded program while no outside address is set.
-  // (The lazy component is made once a path in routes/screens, not per render.)
+  // (The lazy component is made once a path in stations/stationScreen, not per render.)
   const station = candidate === undefined ? stationScreen(route.path) : undefined;
   if (station) return createElement(station, { route, title });
   const resolved = resolveFrameUrl(candidate, allowed, window.location.href);

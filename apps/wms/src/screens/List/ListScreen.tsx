@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppNavigate } from '../../routes/navigation';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { drawerHref } from './drawerHref';
 import { ListView } from './ListView';
 import type { DrawerState } from './RecordDrawer';

@@ -10,7 +10,7 @@ import { useRuntime } from '../../config/RuntimeConfigContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { HOME_PATH, REGISTER_PATH, loginPrefill, safeRedirect } from '../../routes/guard';
-import { preloadShell } from '../../routes/router';
+import { preloadShell } from '../../routes/preload';
 import { Card, Page } from '../CardPage/CardPage.styles';
 import { LanguageToggle } from './LanguageToggle';
 

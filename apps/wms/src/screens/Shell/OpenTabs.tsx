@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ const Bar = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   background: ${({ theme }) => theme.palette.surfaceMuted};
   overflow-x: auto;
+  overscroll-behavior-x: contain;
   ul {
     display: flex;
     gap: 2px;
@@ -52,11 +54,29 @@ const Tab = styled.li<{ $current: boolean }>`
     color: ${({ theme }) => theme.palette.textMuted};
     padding: 0 6px;
   }
+  /* A finger's tabs: taller, with a wider close button; the bar scrolls sideways. */
+  @media ${({ theme }) => theme.media.narrow} {
+    flex: none;
+    a {
+      padding: 8px 10px;
+    }
+    button {
+      min-width: 36px;
+      align-self: stretch;
+    }
+  }
 `;
 
 /** The tabs of open screens: a link to each, and a close button (the console stays open). */
 export function OpenTabs({ tabs, current, onClose }: { tabs: readonly OpenTab[]; current: string; onClose: (path: string) => void }) {
   const { t } = useTranslation(APP_NAMESPACE);
+  // The current tab is scrolled into the bar's view (many tabs on a narrow screen scroll sideways).
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, tabs.length]);
   return (
     <Bar aria-label={t('shell.openScreens')}>
       <ul>
@@ -64,7 +84,7 @@ export function OpenTabs({ tabs, current, onClose }: { tabs: readonly OpenTab[];
           const isCurrent = tab.path.toLowerCase() === current.toLowerCase();
           return (
             <Tab key={tab.path} $current={isCurrent}>
-              <Link to={tab.href} aria-current={isCurrent ? 'page' : undefined}>
+              <Link ref={isCurrent ? currentRef : undefined} to={tab.href} aria-current={isCurrent ? 'page' : undefined}>
                 {tab.title}
               </Link>
               {tabs.length > 1 ? (

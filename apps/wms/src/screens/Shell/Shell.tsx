@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@wms/ui-core';
+import { Button, MEDIA, useMediaQuery } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
@@ -10,10 +10,13 @@ import { HOME_PATH, LOGIN_PATH } from '../../routes/guard';
 import { useAppNavigate } from '../../routes/navigation';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import type { AppRoute } from '../../routes/types';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MenuDrawer, MenuButton } from './MenuDrawer';
 import { MenuTree } from './MenuTree';
 import { OpenTabs, type OpenTab } from './OpenTabs';
 import { WarehouseSwitch } from './WarehouseSwitch';
+import { ScreenPalette } from '../../palette/ScreenPalette';
 
 const Layout = styled.div`
   display: grid;
@@ -23,6 +26,11 @@ const Layout = styled.div`
   font-family: ${({ theme }) => theme.typography.fontFamily};
   font-size: ${({ theme }) => theme.typography.fontSize}px;
   color: ${({ theme }) => theme.palette.text};
+  /* A handheld or a phone: no side column (the menu is a drawer), the visible height. */
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    height: 100dvh;
+  }
 `;
 
 const Header = styled.header`
@@ -36,6 +44,36 @@ const Header = styled.header`
   h1 {
     font-size: 16px;
     margin: 0 auto 0 0;
+  }
+  @media ${({ theme }) => theme.media.narrow} {
+    gap: 8px;
+    padding: 0 4px;
+    h1 {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
+`;
+
+/**
+ * Buttons other features put into the header (e.g. a screen palette's button), kept visible at
+ * every size, before the user's controls. Empty, it takes no room.
+ */
+const HeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  &:empty {
+    display: none;
+  }
+`;
+
+/** Notices over the current screen (e.g. offline, a new version): empty, it takes no room. */
+const Notices = styled.div`
+  &:empty {
+    display: none;
   }
 `;
 
@@ -56,6 +94,9 @@ const Content = styled.div`
   flex: 1;
   overflow: auto;
   padding: 12px;
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: 8px;
+  }
 `;
 
 /** The current route of the app's table (the deepest match carrying one). */
@@ -79,6 +120,10 @@ export function Shell() {
   const location = useLocation();
   const navigate = useAppNavigate();
   const route = useCurrentRoute();
+  // Below the narrow breakpoint (a handheld, a phone) the menu is a drawer behind a button and
+  // the warehouse, language, user and log-out are in one menu; from it up, the desk layout.
+  const narrow = useMediaQuery(MEDIA.narrow);
+  const [menuOpen, setMenuOpen] = useState(false);
   const title = useRouteTitle(route);
   const [tabs, setTabs] = useState<OpenTab[]>([]);
   const path = location.pathname;
@@ -87,6 +132,12 @@ export function Shell() {
   // A screen opened (or renamed by a language switch) becomes or updates its tab; done while
   // rendering, React's pattern for state that follows a change of input.
   const shown = `${href}|${title}`;
+  // Choosing a screen (any navigation) closes the menu drawer.
+  const [menuAt, setMenuAt] = useState(href);
+  if (menuAt !== href) {
+    setMenuAt(href);
+    if (menuOpen) setMenuOpen(false);
+  }
   const [tabbed, setTabbed] = useState('');
   if (route && !route.meta.drawer && tabbed !== shown) {
     setTabbed(shown);
@@ -108,21 +159,51 @@ export function Shell() {
     });
   };
 
+  const user = t('shell.user', { user: session.user ?? '' });
+  const logoutButton = (
+    <Button onClick={logout} data-module-name={t('shell.product')}>
+      {t('shell.logout')}
+    </Button>
+  );
+
   return (
     <Layout>
       <Header>
+        {narrow ? <MenuButton open={menuOpen} onToggle={() => { setMenuOpen(!menuOpen); }} /> : null}
         <h1>{t('shell.product')}</h1>
-        <WarehouseSwitch />
-        <LanguageSwitch />
-        <span>{t('shell.user', { user: session.user ?? '' })}</span>
-        <Button onClick={logout} data-module-name={t('shell.product')}>
-          {t('shell.logout')}
-        </Button>
+        {/* Slot: header buttons of other features, e.g. the screen palette's. */}
+        <HeaderActions data-slot="header-actions">
+          <ScreenPalette />
+        </HeaderActions>
+        {narrow ? (
+          <AccountMenu user={user}>
+            <WarehouseSwitch />
+            <LanguageSwitch />
+            {logoutButton}
+          </AccountMenu>
+        ) : (
+          <>
+            <WarehouseSwitch />
+            <LanguageSwitch />
+            <span>{user}</span>
+            {logoutButton}
+          </>
+        )}
       </Header>
-      <Side aria-label={t('shell.menu')}>
-        <MenuTree current={route?.path} />
-      </Side>
+      {narrow ? (
+        menuOpen ? (
+          <MenuDrawer onClose={() => { setMenuOpen(false); }}>
+            <MenuTree current={route?.path} />
+          </MenuDrawer>
+        ) : null
+      ) : (
+        <Side aria-label={t('shell.menu')}>
+          <MenuTree current={route?.path} />
+        </Side>
+      )}
       <Main>
+        {/* Slot: notices over the screens, e.g. offline or a new version ready. */}
+        <Notices data-slot="notices" />
         <OpenTabs tabs={tabs} current={path} onClose={closeTab} />
         <Content data-module-name={route ? t(`area.${route.area}`) : undefined} data-menu-name={title}>
           <Outlet />

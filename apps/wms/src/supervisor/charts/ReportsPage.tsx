@@ -6,7 +6,7 @@ import { ErrorState, Loading } from '@wms/ui-core';
 import type { MovementCount, OptimizeReport, ReceivingDay, StockReport, ZoneUse } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 import { MovementsView, OptimizeView, ReceivingView, StockView, WarningView } from './ReportViews';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isWmsError, type PermissionArea, type RoleSummary } from '@wms/api';
 import { ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 import { changeCount, selectionOf } from '../model/permissionTree';
 import { PermissionEditor } from './PermissionEditor';

@@ -5,7 +5,7 @@ import type { PrintReport } from '@wms/api';
 import { ErrorState, Loading } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/types';
 import { SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 import { batchPlan, documentNumbers, printJobs } from '../model/printPlan';
 import { SupPrintForm } from './SupPrintForm';

@@ -40,6 +40,11 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.palette.surface};
   box-shadow: -8px 0 24px rgba(15, 23, 42, 0.2);
   outline: none;
+  max-width: 100vw;
+  /* A handheld or a phone: the drawer takes the whole width (its width is set inline). */
+  @media ${({ theme }) => theme.media.narrow} {
+    width: 100vw !important;
+  }
 `;
 
 const Handle = styled.div`
@@ -50,6 +55,9 @@ const Handle = styled.div`
   width: 8px;
   cursor: col-resize;
   touch-action: none;
+  @media ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
   &:focus-visible,
   &:hover {
     background: ${({ theme }) => theme.palette.focus};

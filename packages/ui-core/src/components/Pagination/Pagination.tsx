@@ -27,6 +27,7 @@ const Nav = styled.nav`
   color: ${({ theme }) => theme.palette.text};
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 4px;
     list-style: none;
     margin: 0;

@@ -6,7 +6,7 @@ import { useLookup } from '../../hooks/useLookup';
 import { cellText, LOOKUP_DIALOG_WIDTH, moveActiveRow } from '../../model/lookup';
 import type { FormPage, FormRow, LookupColumn, LookupRequest } from '../../model/types';
 
-export interface LookupPopupProps<Row extends FormRow = FormRow> {
+export interface LookupPopupProps<Row extends object = FormRow> {
   /** Controlled open state. */
   open: boolean;
   /** Called with false when the popup asks to close (cancel, ✕, or a row chosen). */
@@ -94,7 +94,7 @@ const Bar = styled.div`
  * <LookupPopup open={open} onOpenChange={setOpen} url="/sku/lookup/{page}" columns={cols}
  *   lookup={source.lookup} onChoose={(row) => setSku(String(row.sku))} />
  */
-export function LookupPopup<Row extends FormRow = FormRow>({ open, onOpenChange, title, url, columns, lookup, extra, initialSearch, onChoose }: LookupPopupProps<Row>) {
+export function LookupPopup<Row extends object = FormRow>({ open, onOpenChange, title, url, columns, lookup, extra, initialSearch, onChoose }: LookupPopupProps<Row>) {
   const { t } = useTranslation('form');
   return (
     <Dialog
@@ -109,7 +109,7 @@ export function LookupPopup<Row extends FormRow = FormRow>({ open, onOpenChange,
   );
 }
 
-function LookupBody<Row extends FormRow>({ url, columns, lookup, extra, initialSearch, onChoose, onCancel }: Pick<LookupPopupProps<Row>, 'url' | 'columns' | 'lookup' | 'extra' | 'initialSearch' | 'onChoose'> & { onCancel: () => void }) {
+function LookupBody<Row extends object>({ url, columns, lookup, extra, initialSearch, onChoose, onCancel }: Pick<LookupPopupProps<Row>, 'url' | 'columns' | 'lookup' | 'extra' | 'initialSearch' | 'onChoose'> & { onCancel: () => void }) {
   const { t } = useTranslation('form');
   const state = useLookup({ url, lookup, extra, active: true, initialSearch });
   const { rows, total, status } = state.view;
@@ -189,7 +189,7 @@ function LookupBody<Row extends FormRow>({ url, columns, lookup, extra, initialS
                 onKeyDown={(event) => { onRowKey(event, index); }}
               >
                 <td>{(state.page - 1) * state.pageSize + index + 1}</td>
-                {columns.map((column) => <td key={column.prop}>{cellText(row[column.prop])}</td>)}
+                {columns.map((column) => <td key={column.prop}>{cellText((row as Readonly<Record<string, unknown>>)[column.prop])}</td>)}
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
@@ -12,19 +12,8 @@ import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { HeadRow } from './cells';
-import {
-  Frame,
-  HEAD_HEIGHT,
-  HEADER_ROW_HEIGHT,
-  Notice,
-  Overlay,
-  ROW_HEIGHT,
-  Scroller,
-  SEARCH_ROW_HEIGHT,
-  Toast,
-  ToastError,
-  Wrapper,
-} from './DataGrid.styles';
+import { HEAD_HEIGHT, HEADER_ROW_HEIGHT, Notice, ROW_HEIGHT, SEARCH_ROW_HEIGHT, Toast, ToastError } from './DataGrid.styles';
+import { GridStyleSheet, gridThemeVars, useGridTheme } from './gridSheet';
 import { DataRow, type RowContext } from './DataRow';
 import type { DataGridProps } from './DataGrid.types';
 import { KeyboardHint } from './GridCells';
@@ -38,8 +27,11 @@ const GridPagination = memo(Pagination);
 const NO_KEYS: readonly string[] = [];
 const NO_ROW: Readonly<Record<string, unknown>> = {};
 
-function defaultRowKey(row: Record<string, unknown>, index: number): string {
-  const id = row.id;
+/** A row's fields by column code: rows are any object type (an interface too), read by code. */
+const fieldsOf = (row: object): Readonly<Record<string, unknown>> => row as Readonly<Record<string, unknown>>;
+
+function defaultRowKey(row: object, index: number): string {
+  const id = fieldsOf(row).id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
 
@@ -54,7 +46,7 @@ function defaultRowKey(row: Record<string, unknown>, index: number): string {
  * @example
  * <DataGrid aria-label={t('asn.title')} dataSource={createGridDataSource(api, list)} cacheKey="asnList" onEdit={openDrawer} />
  */
-export function DataGrid<Row extends Record<string, unknown>>(props: DataGridProps<Row>) {
+export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const {
     dataSource, columns: given, cacheKey, searchCache, rowKey = defaultRowKey, pagination = true, defaultPageSize = DEFAULT_PAGE_SIZE,
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
@@ -64,6 +56,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
+  const themeVars = gridThemeVars(useGridTheme());
   const hintId = useId();
   const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);
 
@@ -169,9 +162,10 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
     };
     /** The page index of the data row holding `element` (from its cell's data-row). */
     const rowIndexOf = (element: Element) => Number(element.closest<HTMLElement>('[data-row]')?.dataset.row ?? -1) - HEADER_ROWS;
-    const textAt = (col: number, row: Record<string, unknown> | undefined) => {
+    const textAt = (col: number, row: object | undefined) => {
       const column = latest.current.layout[col]?.column;
-      return column && row && row[column.code] !== undefined ? dataCellText(column, row[column.code], latest.current.clock) : '';
+      const value = column && row ? fieldsOf(row)[column.code] : undefined;
+      return column && value !== undefined ? dataCellText(column, value, latest.current.clock) : '';
     };
     return {
       toggleRow,
@@ -207,8 +201,8 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   }, []);
   const { toggleRow, raise, toggleAll } = handlers;
 
-  const textOf = (layoutColumn: LayoutColumn, row: Record<string, unknown> | undefined) =>
-    layoutColumn.column && row ? dataCellText(layoutColumn.column, row[layoutColumn.column.code], clock) : '';
+  const textOf = (layoutColumn: LayoutColumn, row: object | undefined) =>
+    layoutColumn.column && row ? dataCellText(layoutColumn.column, fieldsOf(row)[layoutColumn.column.code], clock) : '';
 
   /** Enter or Space on a focused cell. */
   const activate = (position: CellPosition, cell: HTMLElement) => {
@@ -304,11 +298,13 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
   else if (!rows.length) overlay = <Empty />;
 
   return (
-    <Wrapper>
+    <div className="g-wrap" style={themeVars}>
+      <GridStyleSheet />
       {permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
-      <Frame>
-        <Scroller
+      <div className="g-frame">
+        <div
           ref={scrollRef}
+          className="g-grid"
           role="grid"
           aria-label={props['aria-label']}
           aria-describedby={hintId}
@@ -316,7 +312,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
           aria-colcount={layout.length}
           aria-busy={busy}
           aria-multiselectable={selectable || undefined}
-          style={flashMs === undefined ? { height } : { height, '--g-flash-ms': `${String(flashMs)}ms` }}
+          style={flashMs === undefined ? { height } : ({ height, '--g-flash-ms': `${String(flashMs)}ms` } as CSSProperties)}
           onScroll={virtual.onScroll}
           onKeyDown={onKeyDown}
           onKeyDownCapture={onKeyDownCapture}
@@ -343,7 +339,7 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
               {virtual.rowIndexes.map((index) => (
                 <DataRow
                   key={`row:${keys[index] ?? String(index)}`}
-                  row={rows[index] ?? NO_ROW}
+                  row={fieldsOf(rows[index] ?? NO_ROW)}
                   index={index}
                   ariaRowIndex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
                   selectable={selectable}
@@ -367,17 +363,17 @@ export function DataGrid<Row extends Record<string, unknown>>(props: DataGridPro
               </div>
             ) : null}
           </div>
-        </Scroller>
-        {overlay ? <Overlay $top={HEAD_HEIGHT + 1} $dim={busy && rows.length > 0}>{overlay}</Overlay> : null}
+        </div>
+        {overlay ? <div className="g-overlay" data-dim={busy && rows.length > 0 ? '' : undefined} style={{ top: HEAD_HEIGHT + 1 }}>{overlay}</div> : null}
         <div aria-live="polite" role="status">
           {copied ? (copied.ok ? <Toast>{copied.text ? t('dataGrid.copied', { text: copied.text }) : t('dataGrid.copiedEmpty')}</Toast> : <ToastError>{t('dataGrid.copyFailed')}</ToastError>) : null}
         </div>
-      </Frame>
+      </div>
       <KeyboardHint id={hintId} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
         <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}
-    </Wrapper>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { SearchCache } from '../../model/searchCache';
 import type { ColumnConfigTypeCode, ColumnDefinition, GridDataSource, GridPage } from '../../model/types';
 import type { RenderCell } from './GridCells';
 
-export interface DataGridProps<Row extends Record<string, unknown>> {
+export interface DataGridProps<Row extends object> {
   /** Where pages, options and the column configuration come from. */
   dataSource: GridDataSource<Row>;
   /** Column definitions; without them the display config is loaded through the data source. */

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { PrintReport } from '@wms/api';
 import { useServices } from '../../../app/ServicesContext';
 import { useSession } from '../../../app/session';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/types';
 import { batchPlan, printJobs } from '../../../supervisor/model/printPlan';
 import { useOperation } from '../../hooks/useOperation';
 import { useReferenceList } from '../../hooks/useReferenceList';

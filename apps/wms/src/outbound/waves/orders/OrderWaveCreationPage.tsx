@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createGridDataSource, type ListRecord } from '@wms/api';
 import { useServices } from '../../../app/ServicesContext';
 import { listIdentity } from '../../../routes/routeTable';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/types';
 import { useListLabels } from '../../hooks/useListLabels';
 import { useOperation } from '../../hooks/useOperation';
 import { useReferenceList } from '../../hooks/useReferenceList';

@@ -1,0 +1,305 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../../.storybook/viewports';
+import { MUTED_KEY, STATION_MODE_KEY } from '../stations/model/preferences';
+import { AppAt, screenParameters, screenSetup } from './AppStory';
+
+/**
+ * The app on the floor (issue 26): the shell, the receipt list, a drawer and a station at
+ * 360 × 640 and 480 × 800 (handheld terminals) and 1280 × 800 (a desk), in zh and en. Below 768
+ * px the menu is a drawer behind the menu button and the header's controls are in one menu; a
+ * list's toolbar keeps one line with a "more" menu; a drawer takes the full width; a station is
+ * in station mode. At 1280 the desk layout is as it always was.
+ */
+const meta = {
+  title: 'wms/Screens/Floor',
+  component: AppAt,
+  args: { path: '/index/home1' },
+  beforeEach: () => {
+    const signOut = screenSetup()();
+    const clear = () => { localStorage.removeItem(STATION_MODE_KEY); localStorage.removeItem(MUTED_KEY); };
+    clear();
+    return () => { clear(); signOut(); };
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+interface Names { menu: string; account: string; inbound: string; expand: string; asn: string; tabs: string; console: string; warehouse: string; logout: string; more: string; actions: string[]; drawer: string; station: string }
+const ZH: Names = { menu: '菜单', account: '账户与设置', inbound: '入库管理', expand: '展开', asn: '入库单', tabs: '已打开的页面', console: '控制台', warehouse: '上海一号仓', logout: '退出登录', more: '更多', actions: ['新建', '编辑', '查看', '删除', '导出'], drawer: '编辑入库单', station: '逐件扫描收货' };
+const EN: Names = { menu: 'Menu', account: 'Account and settings', inbound: 'Inbound', expand: 'Expand', asn: 'ASN/receipts', tabs: 'Open screens', console: 'Console', warehouse: 'Shanghai DC 1', logout: 'Log out', more: 'More', actions: ['New', 'Edit', 'View', 'Delete', 'Export'], drawer: 'Edit: ASN/receipts', station: 'Single-piece scan receiving' };
+
+/** No page scrolls sideways as a whole. */
+async function noSidewaysScroll(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+}
+
+async function openInbound(menu: HTMLElement, n: Names) {
+  const inbound = await within(menu).findByRole('row', { name: new RegExp(n.inbound) }, { timeout: 15_000 });
+  await userEvent.click(within(inbound).getByRole('button', { name: `${n.expand} ${n.inbound}` }));
+  return within(menu).findByRole('row', { name: n.asn });
+}
+
+/**
+ * A handheld: the menu drawer opens by touch and by keyboard, takes focus, closes with Esc (focus
+ * back on its button) and when a screen is chosen; the header's one menu holds warehouse and
+ * log-out. The story ends with the drawer open on the inbound area.
+ */
+async function narrowShell(canvasElement: HTMLElement, n: Names) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: n.menu }, { timeout: 15_000 });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(canvas.queryByRole('treegrid')).toBeNull();
+  await noSidewaysScroll(canvasElement);
+  // Touch: open, the focus is inside; Esc closes, the focus is back on the button.
+  await userEvent.click(button);
+  const drawer = await canvas.findByRole('dialog', { name: n.menu });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await within(drawer).findByRole('treegrid', { name: n.menu }, { timeout: 15_000 });
+  await waitFor(() => expect(drawer.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.queryByRole('dialog', { name: n.menu })).toBeNull());
+  await waitFor(() => expect(button).toHaveFocus());
+  // Keyboard: Enter on the button opens it; choosing a screen closes it and opens the tab.
+  await userEvent.keyboard('{Enter}');
+  const again = await canvas.findByRole('dialog', { name: n.menu });
+  await userEvent.click(await openInbound(again, n));
+  await waitFor(() => expect(canvas.queryByRole('dialog', { name: n.menu })).toBeNull());
+  const tabs = within(canvas.getByRole('navigation', { name: n.tabs }));
+  await waitFor(() => expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([n.console, n.asn]));
+  await waitFor(() => expect(canvas.getByText('ASN0000001999')).toBeVisible(), { timeout: 15_000 });
+  // The header's one menu: the warehouse, the language and log-out; Esc closes it.
+  const account = canvas.getByRole('button', { name: n.account });
+  await userEvent.click(account);
+  const panel = canvas.getByRole('group', { name: n.account });
+  await waitFor(() => expect(within(panel).getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible());
+  await expect(within(panel).getByRole('button', { name: n.logout })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.queryByRole('group', { name: n.account })).toBeNull());
+  await expect(account).toHaveFocus();
+  await noSidewaysScroll(canvasElement);
+  // The picture: the drawer open on the inbound area.
+  await userEvent.click(button);
+  await openInbound(await canvas.findByRole('dialog', { name: n.menu }), n);
+}
+
+/** A desk: the side menu and the full header, as before. */
+async function deskShell(canvasElement: HTMLElement, n: Names) {
+  const canvas = within(canvasElement);
+  const menu = await canvas.findByRole('treegrid', { name: n.menu }, { timeout: 15_000 });
+  await expect(canvas.queryByRole('button', { name: n.menu })).toBeNull();
+  await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible());
+  await expect(canvas.getByRole('button', { name: n.logout })).toBeVisible();
+  await userEvent.click(await openInbound(menu, n));
+  const tabs = within(canvas.getByRole('navigation', { name: n.tabs }));
+  await waitFor(() => expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([n.console, n.asn]));
+  await waitFor(() => expect(canvas.getByText('ASN0000001999')).toBeVisible(), { timeout: 15_000 });
+  await noSidewaysScroll(canvasElement);
+}
+
+/**
+ * The receipt list: its rows, its toolbar (one line and a "more" menu on a handheld, holding
+ * every action that did not fit, a disabled one disabled), no sideways page scroll.
+ */
+async function receiptList(canvasElement: HTMLElement, n: Names, narrow: boolean) {
+  const canvas = within(canvasElement);
+  const grid = await canvas.findByRole('grid', { name: n.asn }, { timeout: 15_000 });
+  await waitFor(() => expect(within(grid).getByText('ASN0000001999')).toBeVisible(), { timeout: 15_000 });
+  const toolbar = canvas.getByRole('toolbar');
+  await noSidewaysScroll(canvasElement);
+  if (!narrow) {
+    for (const action of n.actions) await expect(within(toolbar).getByRole('button', { name: action })).toBeVisible();
+    return;
+  }
+  const shown = within(toolbar).getAllByRole('button').filter((button) => button.checkVisibility() && !button.closest('[data-toolbar-more]'));
+  // One line of buttons.
+  await expect(new Set(shown.map((button) => Math.round(button.getBoundingClientRect().top))).size).toBe(1);
+  const more = within(toolbar).getByRole('button', { name: new RegExp(n.more) });
+  await userEvent.click(more);
+  const body = within(canvasElement.ownerDocument.body);
+  const menu = await body.findByRole('menu');
+  const items = within(menu).getAllByRole('menuitem');
+  const names = [...shown.map((button) => button.textContent.trim()), ...items.map((item) => item.textContent.trim())];
+  for (const action of n.actions) await expect(names.some((name) => name.startsWith(action))).toBe(true);
+  // Edit needs one selected row: hidden or not, it is disabled.
+  const edit = items.find((item) => item.textContent.trim().startsWith(n.actions[1] ?? ''));
+  if (edit) await expect(edit).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+}
+
+/** The ASN drawer over its list: full width on a handheld. */
+async function drawer(canvasElement: HTMLElement, n: Names, narrow: boolean) {
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(within(body.getByRole('dialog', { name: n.drawer })).getAllByRole('textbox').length).toBeGreaterThan(3), { timeout: 15_000 });
+  const panel = body.getByRole('dialog', { name: n.drawer });
+  const width = canvasElement.ownerDocument.documentElement.clientWidth;
+  if (narrow) await expect(Math.round(panel.getBoundingClientRect().width)).toBe(width);
+  else await expect(panel.getBoundingClientRect().width).toBeLessThan(width);
+  await noSidewaysScroll(canvasElement);
+}
+
+/** The receive station in the shell: station mode on a handheld, scanned with Enter. */
+async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: n.station }, { timeout: 15_000 })).toBeVisible();
+  const field = canvas.getByRole('textbox');
+  await waitFor(() => expect(field).toHaveFocus());
+  for (const code of ['ASN0001', '6901000000011']) {
+    await userEvent.type(field, `${code}{Enter}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'));
+  const doc = canvasElement.ownerDocument.documentElement;
+  if (narrow) {
+    await expect(canvasElement.querySelector('[data-screen="station"]')).toHaveAttribute('data-mode', 'station');
+    // The scan field spans the screen (the content's and the station's padding aside).
+    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(doc.clientWidth - 40);
+  }
+  await noSidewaysScroll(canvasElement);
+}
+
+export const Shell360: Story = {
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360') },
+  play: ({ canvasElement }) => narrowShell(canvasElement, ZH),
+};
+export const ReceiptList360: Story = {
+  args: { path: '/app/asn/list' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360') },
+  play: ({ canvasElement }) => receiptList(canvasElement, ZH, true),
+};
+export const Drawer360: Story = {
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360') },
+  play: ({ canvasElement }) => drawer(canvasElement, ZH, true),
+};
+export const Station360: Story = {
+  args: { path: '/app/scanGather' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360') },
+  play: ({ canvasElement }) => station(canvasElement, ZH, true),
+};
+
+export const Shell360English: Story = {
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360'), locale: 'en' },
+  play: ({ canvasElement }) => narrowShell(canvasElement, EN),
+};
+export const ReceiptList360English: Story = {
+  args: { path: '/app/asn/list' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360'), locale: 'en' },
+  play: ({ canvasElement }) => receiptList(canvasElement, EN, true),
+};
+export const Drawer360English: Story = {
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360'), locale: 'en' },
+  play: ({ canvasElement }) => drawer(canvasElement, EN, true),
+};
+export const Station360English: Story = {
+  args: { path: '/app/scanGather' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld360'), locale: 'en' },
+  play: ({ canvasElement }) => station(canvasElement, EN, true),
+};
+
+export const Shell480: Story = {
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480') },
+  play: ({ canvasElement }) => narrowShell(canvasElement, ZH),
+};
+export const ReceiptList480: Story = {
+  args: { path: '/app/asn/list' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480') },
+  play: ({ canvasElement }) => receiptList(canvasElement, ZH, true),
+};
+export const Drawer480: Story = {
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480') },
+  play: ({ canvasElement }) => drawer(canvasElement, ZH, true),
+};
+export const Station480: Story = {
+  args: { path: '/app/scanGather' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480') },
+  play: ({ canvasElement }) => station(canvasElement, ZH, true),
+};
+
+export const Shell480English: Story = {
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480'), locale: 'en' },
+  play: ({ canvasElement }) => narrowShell(canvasElement, EN),
+};
+export const ReceiptList480English: Story = {
+  args: { path: '/app/asn/list' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480'), locale: 'en' },
+  play: ({ canvasElement }) => receiptList(canvasElement, EN, true),
+};
+export const Drawer480English: Story = {
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480'), locale: 'en' },
+  play: ({ canvasElement }) => drawer(canvasElement, EN, true),
+};
+export const Station480English: Story = {
+  args: { path: '/app/scanGather' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('handheld480'), locale: 'en' },
+  play: ({ canvasElement }) => station(canvasElement, EN, true),
+};
+
+export const Shell1280: Story = {
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280') },
+  play: ({ canvasElement }) => deskShell(canvasElement, ZH),
+};
+export const ReceiptList1280: Story = {
+  args: { path: '/app/asn/list' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280') },
+  play: ({ canvasElement }) => receiptList(canvasElement, ZH, false),
+};
+export const Drawer1280: Story = {
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280') },
+  play: ({ canvasElement }) => drawer(canvasElement, ZH, false),
+};
+export const Station1280: Story = {
+  args: { path: '/app/scanGather' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280') },
+  play: ({ canvasElement }) => station(canvasElement, ZH, false),
+};
+
+export const Shell1280English: Story = {
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280'), locale: 'en' },
+  play: ({ canvasElement }) => deskShell(canvasElement, EN),
+};
+export const ReceiptList1280English: Story = {
+  args: { path: '/app/asn/list' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280'), locale: 'en' },
+  play: ({ canvasElement }) => receiptList(canvasElement, EN, false),
+};
+export const Drawer1280English: Story = {
+  args: { path: '/asnDeawer?mode=edit&id=1' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280'), locale: 'en' },
+  play: ({ canvasElement }) => drawer(canvasElement, EN, false),
+};
+export const Station1280English: Story = {
+  args: { path: '/app/scanGather' },
+  parameters: screenParameters(),
+  globals: { ...atViewport('desk1280'), locale: 'en' },
+  play: ({ canvasElement }) => station(canvasElement, EN, false),
+};
