@@ -1,7 +1,8 @@
 /**
  * `pnpm test:resilience`: the reliability suite of issue 19, one table at the end.
  *   --long        20 → 50 crash cycles, 60 → 300 s of load
- *   --only a,b    faults, races, xss, dropped, crash, load
+ *   --only a,b    faults, races, xss, dropped, crash, load, live
+ *                 (live: 200 SSE subscribers while 20 clients write; 60 s, 300 s with --long)
  *   --trials N    race trials (default 200)
  * Exits non-zero when a figure that must be zero is not (integrity failures, lost writes, load
  * errors).
@@ -10,6 +11,7 @@ import { loadavg, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runCrashCycles, type CrashResult } from './crash.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { runLive, type LiveResult } from './live.ts';
 import { runFaults, type FaultResult } from './faults.ts';
 import { runRaces, type RaceResult } from './races.ts';
 import { runXss, type XssResult } from './xss.ts';
@@ -49,6 +51,8 @@ if (want('dropped')) {
 let traffic: LoadResult | undefined;
 if (want('crash')) crash = await runCrashCycles(values.long ? 50 : 20, log);
 if (want('load')) traffic = await runLoad(20, values.long ? 300 : 60, log);
+let live: LiveResult | undefined;
+if (want('live')) live = await runLive(200, 20, values.long ? 300 : 60, log);
 
 const rows: [string, string, string][] = [];
 if (faults) rows.push(['faults injected / white screens / messages shown / inputs lost', `${String(faults.injected)} / ${String(faults.whiteScreens)} / ${String(faults.messagesShown)} / ${String(faults.inputsLost)}`, 'list, column config, options, permissions, detail, save, delete, print × timeout, reset, 500, malformed JSON, unexpected envelope, zh and en; and a 401 while editing a drawer']);
@@ -60,9 +64,10 @@ if (dropped) {
 }
 if (crash) rows.push(['crash cycles / integrity failures / lost writes / book violations', `${String(crash.cycles)} / ${String(crash.integrityFailures)} / ${String(crash.lostWrites)} / ${String(crash.bookViolations)}`, `${String(crash.acknowledged)} acknowledged writes checked after every restart; POST /books/check after the last`]);
 if (traffic) rows.push(['load requests / errors / p95', `${String(traffic.requests)} / ${String(traffic.errors)} / ${traffic.p95.toFixed(1)} ms`, `${String(traffic.clients)} clients, ${String(traffic.seconds)} s, ${String(traffic.perSecond)} req/s, p50 ${traffic.p50.toFixed(1)} ms, p99 ${traffic.p99.toFixed(1)} ms; ${String(traffic.writes)} writes, ${String(traffic.writesMissing)} missing`]);
+if (live) rows.push(['live events: subscribers / delivery p50 / p95 / lost', `${String(live.subscribers)} / ${live.p50.toFixed(1)} ms / ${live.p95.toFixed(1)} ms / ${String(live.lost)}`, `${String(live.writers)} writers, ${String(live.seconds)} s, ${String(live.writes)} writes, ${String(live.deliveries)} deliveries (from the write's request: an upper bound of commit → client), ${String(live.reconnected)} subscribers forced to reconnect halfway, ${String(live.duplicates)} delivered twice; server RSS ${live.rssStart.toFixed(0)} → ${live.rssEnd.toFixed(0)} MiB, max ${live.rssMax.toFixed(0)}`]);
 
 console.log(`\nresilience, ${new Date().toISOString().slice(0, 16)}Z, ${String(cpus().length)} cores, load average ${loadBefore} before, ${load()} after`);
 console.log('| measure | figure | detail |\n| --- | --- | --- |');
 for (const [measure, figure, detail] of rows) console.log(`| ${measure} | ${figure} | ${detail} |`);
-const bad = (xss ? xss.executed + xss.cspViolations + xss.exportUnsafeCells + xss.redirectsOffsite + xss.framesShownOutside : 0) + (faults ? faults.whiteScreens + faults.inputsLost + faults.injected - faults.messagesShown : 0) + (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites + crash.bookViolations : 0) + (dropped ? dropped.filter((c) => !c.ok).length + droppedViolations : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0);
+const bad = (xss ? xss.executed + xss.cspViolations + xss.exportUnsafeCells + xss.redirectsOffsite + xss.framesShownOutside : 0) + (faults ? faults.whiteScreens + faults.inputsLost + faults.injected - faults.messagesShown : 0) + (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites + crash.bookViolations : 0) + (dropped ? dropped.filter((c) => !c.ok).length + droppedViolations : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0) + (live ? live.lost + live.duplicates : 0);
 process.exit(bad ? 1 : 0);

@@ -9,6 +9,8 @@ export type { DrawerFormProps, DrawerFormTab, ConflictPanelProps } from './compo
 export { FormConflict, isFormConflict, conflictRows, applyMine, touchedValues, conflictValueText } from './model/conflict';
 export type { ConflictRow } from './model/conflict';
 export type { SubmitContext } from './hooks/useDrawerForm';
+export { UnderneathBanner, underneathFields } from './components/UnderneathBanner';
+export type { UnderneathBannerProps, UnderneathChange, UnderneathField } from './components/UnderneathBanner';
 export { BaseForm } from './components/BaseForm';
 export type { BaseFormProps } from './components/BaseForm';
 export { LookupPopup } from './components/LookupPopup';

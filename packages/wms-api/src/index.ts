@@ -63,3 +63,6 @@ export { OptionCache } from './cache/optionCache';
 export { useList, useOptions, useDictionary, usePermission, useColumnConfig } from './hooks/useWms';
 export { createGridDataSource, createFormDataSource } from './adapters/adapters';
 export type { GridDataSource, FormDataSource } from './adapters/adapters';
+export { createLiveFeed, touchesMenu, recordChange } from './live/liveFeed';
+export type { LiveFeed, LiveFeedOptions, LiveEvent, LiveSignal, LiveStatus, LiveChangeKind } from './live/liveFeed';
+export { useLiveRefresh, useRecordEvents, throttled } from './live/useLive';

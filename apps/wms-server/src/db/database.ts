@@ -168,26 +168,50 @@ let savepoints = 0;
  * with the outer transaction.
  */
 export function transaction<T>(db: Db, fn: () => T): T {
+  const hooks = TRANSACTION_HOOKS.get(db);
   if (db.isTransaction) {
     const name = `sp${String(++savepoints)}`;
     db.exec(`SAVEPOINT ${name}`);
+    hooks?.begin();
     try {
       const result = fn();
       db.exec(`RELEASE ${name}`);
+      hooks?.commit();
       return result;
     } catch (error) {
       db.exec(`ROLLBACK TO ${name}`);
       db.exec(`RELEASE ${name}`);
+      hooks?.rollback();
       throw error;
     }
   }
   db.exec('BEGIN IMMEDIATE');
+  hooks?.begin();
   try {
     const result = fn();
     db.exec('COMMIT');
+    hooks?.commit();
     return result;
   } catch (error) {
     db.exec('ROLLBACK');
+    hooks?.rollback();
     throw error;
   }
+}
+
+/**
+ * What a connection's `transaction()` tells after BEGIN, COMMIT and ROLLBACK, and for a nested
+ * one after its SAVEPOINT, RELEASE and ROLLBACK TO (the event capture listens).
+ */
+export interface TransactionHooks {
+  begin: () => void;
+  commit: () => void;
+  rollback: () => void;
+}
+
+const TRANSACTION_HOOKS = new WeakMap<Db, TransactionHooks>();
+
+/** Sets the hooks of a connection's transactions (one set per connection). */
+export function onTransaction(db: Db, hooks: TransactionHooks): void {
+  TRANSACTION_HOOKS.set(db, hooks);
 }

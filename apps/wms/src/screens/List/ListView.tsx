@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
-import { createFormDataSource, createGridDataSource, isWmsConflict, isWmsError, versionsOfRows, type ColumnConfig, type GenericWrites, type ListRecord } from '@wms/api';
+import { createFormDataSource, createGridDataSource, isWmsConflict, isWmsError, useLiveRefresh, versionsOfRows, type ColumnConfig, type GenericWrites, type ListRecord } from '@wms/api';
 import { listActions, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
@@ -60,10 +60,13 @@ const SEEDED = new Set<string>();
  */
 export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps) {
   const { t, i18n } = useTranslation(APP_NAMESPACE);
-  const { api } = useServices();
+  const { api, live } = useServices();
   const { session } = useSession();
   const message = useMessage();
   const { menuCode, listCode, listUrl } = listIdentity(route.path);
+  // Someone else's write to this list (or a poll without the event stream): the page is asked
+  // for again in place, at most once a second (issue 28).
+  const refreshKey = useLiveRefresh(live, menuCode);
   const permissions = useListPermissions(menuCode);
   const actions = listActions(route.area, route.path);
 
@@ -188,6 +191,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         columnsVersion={columnsVersion}
         heightOffset={200}
         onPageLoaded={(page) => { setRows(page.rows); }}
+        refreshKey={refreshKey}
       />
       <ColumnSettingsDialog
         open={settingsOpen}

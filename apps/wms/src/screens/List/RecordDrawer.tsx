@@ -2,9 +2,9 @@ import { createContext, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { clearDraft, DrawerForm, FormConflict, type DrawerFormTab, type FormDataSource } from '@wms/ui-form';
+import { clearDraft, DrawerForm, FormConflict, type DrawerFormTab, type FormDataSource, type UnderneathChange } from '@wms/ui-form';
 import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
-import { isEnteredColumn, isWmsConflict, isWmsError, type ColumnDefinition, type ListRecord, type OperationDef } from '@wms/api';
+import { isEnteredColumn, isWmsConflict, isWmsError, useRecordEvents, type ColumnDefinition, type ListRecord, type OperationDef } from '@wms/api';
 import { formOverrides } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
@@ -61,7 +61,7 @@ export interface RecordDrawerProps {
  */
 export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved, operations }: RecordDrawerProps) {
   const { t } = useTranslation(APP_NAMESPACE);
-  const { api } = useServices();
+  const { api, live } = useServices();
   const overrides = useMemo(() => formOverrides(route.area, route.path), [route]);
   const built = useMemo(() => formItemsOf(columns, overrides, state.mode), [columns, overrides, state.mode]);
   // Options of url selects are loaded before the form opens: ui-core's Select loads them only
@@ -123,6 +123,29 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
     [id, menuCode, fieldOptions, operationNames, t],
   );
 
+  // Someone else changes or deletes the record while it is open (issue 28): the form is told,
+  // with the record as it is now; what was typed stays (the record the form opened with is not
+  // replaced, which would start the form afresh). The drawer's own save is not "someone else".
+  const [underneath, setUnderneath] = useState<UnderneathChange>();
+  const saving = useRef(false);
+  useRecordEvents(live, state.mode === 'create' ? undefined : menuCode, id, (event, kind) => {
+    if (saving.current || !id) return;
+    const who = { user: event.userName || event.user, time: event.time };
+    if (kind === 'deleted') {
+      setUnderneath({ kind: 'deleted', ...who });
+      return;
+    }
+    api.recordDetail(menuCode, id).then(
+      (now) => {
+        if (!saving.current) setUnderneath({ kind: 'changed', ...who, record: now });
+      },
+      () => {
+        // Gone meanwhile (a delete right after): say so.
+        if (!saving.current) setUnderneath({ kind: 'deleted', ...who });
+      },
+    );
+  });
+
   // Leaving the page (browser back, an address) with unsaved changes asks first; the drawer's
   // own closing (saved, or discarded after DrawerForm asked) is not held back.
   const [dirty, setDirty] = useState(false);
@@ -161,6 +184,8 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       onDirtyChange={setDirty}
       draftKey={draftKey}
       tabs={tabs}
+      underneath={underneath}
+      onUnderneathDismiss={() => { setUnderneath(undefined); }}
       onSubmit={async (data, context) => {
         if (state.mode === 'info') return undefined;
         const { [LINES]: edited, ...values } = data;
@@ -172,6 +197,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
           setLinesTried(true);
           if (problems > 0) throw new Error(t('list.lines.problems', { count: problems }));
         }
+        saving.current = true;
         try {
           const saved = linesMenu && spec
             ? (await api.saveWithLines(linesMenu, { header: toSave, lines: changedLines(spec, open, shown?.[LINES]) })).header
@@ -188,6 +214,8 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
           }
           // The form shows this text and keeps every value: the server's reason, or the catalogue's.
           throw new Error(isWmsError(error) && error.serverMessage ? error.serverMessage : t('core:message.systemError'), { cause: error });
+        } finally {
+          saving.current = false;
         }
       }}
     />

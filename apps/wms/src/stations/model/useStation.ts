@@ -183,6 +183,20 @@ export function useStation(api: Calls, config: StationConfig, storage: Storage |
   const finish = useCallback(() => queued(doFinish), [queued, doFinish]);
   const setMode = useCallback((mode: StationMode) => { patch({ mode }); }, [patch]);
   const reset = useCallback(() => { patch({ doc: undefined, result: undefined, mode: 'code', qty: 1, carton: undefined, lastCode: undefined, lastQty: 1 }); }, [patch]);
+  /**
+   * Reads the open document again (someone else booked on it): only the document changes, not
+   * the last result or the mode; in turn with the station's own inputs, so it never overtakes them.
+   */
+  const refresh = useCallback(() => queued(async () => {
+    const key = stateRef.current.doc?.key;
+    if (!key) return;
+    try {
+      const doc = await api.openStation(config.station, key, newIdempotencyKey());
+      if (stateRef.current.doc?.key === key) patch({ doc });
+    } catch {
+      // The document stays as it was; the next change asks again.
+    }
+  }), [queued, api, config.station, patch]);
 
-  return { state, submit, undo, finish, setMode, reset, flush };
+  return { state, submit, undo, finish, setMode, reset, flush, refresh };
 }

@@ -20,6 +20,7 @@ export interface DrawerFormTab {
   title: ReactNode;
   content: ReactNode;
 }
+import { UnderneathBanner, underneathFields, type UnderneathChange } from '../UnderneathBanner';
 
 export interface DrawerFormProps {
   /** The drawer's title. */
@@ -62,6 +63,13 @@ export interface DrawerFormProps {
   keepOpenOnSave?: boolean;
   /** Tabs beside the form (the form is the first, "Details"); none: the form alone. */
   tabs?: readonly DrawerFormTab[];
+  /**
+   * The record was changed or deleted underneath by someone else while the form is open: a
+   * banner says who, when and which fields, and offers their values for the untouched fields
+   * (issue 28). `onUnderneathDismiss` is called when the user hides it.
+   */
+  underneath?: UnderneathChange;
+  onUnderneathDismiss?: () => void;
 }
 
 const Items = styled.div`
@@ -164,7 +172,19 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
   );
 });
 
-function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+/** The banner of a change underneath, over the open form's values (see UnderneathBanner). */
+function Underneath({ change, items, form, onDismiss }: { change: UnderneathChange; items: readonly FormItem[]; form: ReturnType<typeof useDrawerForm>; onDismiss: (() => void) | undefined }) {
+  const [taken, setTaken] = useState<{ change: UnderneathChange; count: number }>();
+  const { fields, theirs } = underneathFields(items, form.formik.initialValues, form.values, change.record);
+  const take = () => {
+    const untouched = fields.filter((f) => !f.touched);
+    for (const f of untouched) form.setValue(f.prop, theirs[f.prop]);
+    setTaken({ change, count: untouched.length });
+  };
+  return <UnderneathBanner change={change} fields={fields} onTakeTheirs={take} taken={taken?.change === change ? taken.count : undefined} onDismiss={() => { onDismiss?.(); }} />;
+}
+
+function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, underneath, onUnderneathDismiss, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
   const [zone] = useState(() => timeZone ?? localTimeZone());
   const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose, draftKey });
@@ -206,6 +226,7 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
           onDiscard={() => { void form.resolveConflict('discard'); }}
         />
       ) : null}
+      {underneath ? <Underneath change={underneath} items={items} form={form} onDismiss={onUnderneathDismiss} /> : null}
       <form
         noValidate
         aria-label={typeof title === 'string' ? title : undefined}

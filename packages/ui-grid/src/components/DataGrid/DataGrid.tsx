@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
@@ -52,6 +52,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
     selectable = false, selection, defaultSelection = NO_KEYS, onSelectionChange, permission = true, renderCell, settings = true,
     onOpenSettings, onColumnsApplied, columnsVersion = 0, copyText = browserCopy, copyConfirmationMs = 2500, timeZone, now, onPageLoaded, dateRangesOn,
+    refreshKey, flashMs,
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
@@ -59,8 +60,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const hintId = useId();
   const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);
 
-  const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn });
-  const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected } = controller;
+  const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn, refreshKey, rowKey, flashMs });
+  const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected, changed } = controller;
   const reloadColumns = columnState.reload;
 
   // The delete column (when offered) depends only on whether the page has more than one row:
@@ -311,7 +312,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           aria-colcount={layout.length}
           aria-busy={busy}
           aria-multiselectable={selectable || undefined}
-          style={{ height }}
+          style={flashMs === undefined ? { height } : ({ height, '--g-flash-ms': `${String(flashMs)}ms` } as CSSProperties)}
           onScroll={virtual.onScroll}
           onKeyDown={onKeyDown}
           onKeyDownCapture={onKeyDownCapture}
@@ -343,6 +344,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   ariaRowIndex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
                   selectable={selectable}
                   selected={selected.includes(keys[index] ?? '')}
+                  changed={changed.has(keys[index] ?? '')}
                   width={virtual.totalWidth}
                   columnIndexes={virtual.columnIndexes}
                   focusCol={focusPlace.kind === 'data' && focusPlace.index === index ? safeFocus.col : -1}

@@ -17,8 +17,8 @@ export function CellText(props: HTMLAttributes<HTMLSpanElement>) {
   return <span {...props} className="g-text" />;
 }
 
-export function RowBox({ $selected, $striped, ...rest }: HTMLAttributes<HTMLDivElement> & { $selected?: Flag; $striped?: Flag }) {
-  return <div {...rest} className="g-row" data-selected={flag($selected)} data-striped={flag($striped)} />;
+export function RowBox({ $selected, $striped, $changed, ...rest }: HTMLAttributes<HTMLDivElement> & { $selected?: Flag; $striped?: Flag; $changed?: Flag }) {
+  return <div {...rest} className="g-row" data-selected={flag($selected)} data-striped={flag($striped)} data-changed={flag($changed)} />;
 }
 
 export function HeadRow(props: HTMLAttributes<HTMLDivElement>) {

@@ -74,6 +74,22 @@ export const GRID_CSS = `
 .g-grid .g-body .g-row:hover {
   background: #eef3fb;
 }
+/* A row changed by an in-place refresh (refreshKey): a tint that fades to the row's own
+   background; with reduced motion, a still tint and edge line while the row is marked. */
+@keyframes g-changed-fade {
+  from { background: #fff1c2; box-shadow: inset 3px 0 0 #b35900; }
+  to { box-shadow: inset 3px 0 0 transparent; }
+}
+.g-grid .g-row[data-changed] {
+  animation: g-changed-fade var(--g-flash-ms, 1600ms) ease-out;
+}
+@media (prefers-reduced-motion: reduce) {
+  .g-grid .g-row[data-changed] {
+    animation: none;
+    background: #fff1c2;
+    box-shadow: inset 3px 0 0 #b35900;
+  }
+}
 .g-grid .g-cell {
   position: absolute;
   top: 0;
