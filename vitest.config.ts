@@ -27,6 +27,8 @@ export default defineConfig({
             '@wms/ui-core > react-aria', '@wms/ui-core > react-aria-components',
             '@wms/ui-core > react-stately', '@wms/ui-core > @internationalized/date',
             '@wms/ui-form > formik',
+            // The screen palette's pinyin (loaded on opening: found late, it would re-optimise mid-run).
+            '@wms/app > pinyin-pro',
           ],
         },
         test: {

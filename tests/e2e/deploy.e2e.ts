@@ -17,6 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 import { APP_DIST, buildApp, logIn, openPage, ROOT, type Product } from './harness.ts';
 import { freePort, startNginx, type RunningNginx } from './nginx.ts';
+import { assertInstallable } from './pwaChecks.ts';
 
 interface Reference { url: string; db: { exec: (sql: string) => void }; close: () => Promise<void> }
 type Start = (options: { port: number; dataDir: string; appDir?: string; reset: boolean; logger: boolean }) => Promise<Reference>;
@@ -125,6 +126,8 @@ for (const front of ['nginx', './wms serve'] as const) {
 
     // Log in; a list with its rows.
     await logIn(page, product);
+    // The service worker and the manifest under this front's policy (issue 26).
+    await assertInstallable(page, origin);
     await openFromMenu(page, '入库管理', '入库单');
     await page.waitForURL(/\/ris-wms\/app\/asn\/list$/);
     await waitRows(page);

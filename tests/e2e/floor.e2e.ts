@@ -26,6 +26,8 @@ for (const size of [{ width: 360, height: 640 }, { width: 480, height: 800 }]) {
     const context = await product.browser.newContext({ viewport: size, hasTouch: true, isMobile: true, locale: 'zh-CN' });
     const { page, errors } = await openPage(context);
     await logIn(page, product);
+    await page.getByRole('heading', { name: /欢迎/ }).waitFor();
+    await page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
     await noSidewaysScroll(page, 'the console');
     const menuButton = page.getByRole('button', { name: '菜单', exact: true });
     const drawer = page.getByRole('dialog', { name: '菜单' });

@@ -28,6 +28,8 @@ before(async () => {
   mkdirSync(join(app, 'assets'), { recursive: true });
   writeFileSync(join(app, 'index.html'), '<!doctype html><title>WMS</title><div id="root"></div>');
   writeFileSync(join(app, 'config.json'), '{}');
+  writeFileSync(join(app, 'manifest.webmanifest'), '{"name":"WMS","start_url":"/ris-wms/"}');
+  writeFileSync(join(app, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(join(app, 'assets/index-AbC123.js'), script);
   writeFileSync(join(app, 'assets/index-AbC123.js.gz'), gzipSync(script));
@@ -53,7 +55,7 @@ void test('the policy line of wms.conf is the one ./wms serve --print-csp gives 
 });
 
 void test('nginx serves the app like ./wms serve: the same security headers and caching, precompressed assets, history fallback', async () => {
-  for (const path of ['/ris-wms/', '/ris-wms/app/asn/list', '/ris-wms/config.json', '/ris-wms/assets/index-AbC123.js']) {
+  for (const path of ['/ris-wms/', '/ris-wms/app/asn/list', '/ris-wms/config.json', '/ris-wms/assets/index-AbC123.js', '/ris-wms/sw.js', '/ris-wms/manifest.webmanifest']) {
     const viaNginx = await at(path, { headers: { 'accept-encoding': 'gzip' } });
     const viaServe = await fetch(`${serve?.url ?? ''}${path}`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(viaNginx.status, 200, path);
@@ -63,6 +65,13 @@ void test('nginx serves the app like ./wms serve: the same security headers and 
   assert.equal((await at('/ris-wms/assets/index-AbC123.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal((await at('/ris-wms/app/asn/list')).headers.get('cache-control'), 'no-cache');
   assert.equal((await at('/ris-wms/assets/missing-Zz9.js')).status, 404);
+  // The service worker and the manifest (issue 26): revalidated, with their types.
+  for (const [path, type] of [['/ris-wms/sw.js', /javascript/], ['/ris-wms/manifest.webmanifest', /^application\/manifest\+json/]] as const) {
+    const answer = await at(path);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache', path);
+    assert.match(answer.headers.get('content-type') ?? '', type, path);
+    assert.match((await fetch(`${serve?.url ?? ''}${path}`)).headers.get('content-type') ?? '', type, `${path} through ./wms serve`);
+  }
   assert.equal((await at('/')).headers.get('location')?.replace(/^https?:\/\/[^/]+/, ''), '/ris-wms/');
   assert.equal((await at('/ris-wms/app/asn/list')).headers.get('server'), 'nginx', 'no version in the banner');
 });

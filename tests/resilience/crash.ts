@@ -14,6 +14,8 @@ export interface CrashResult {
   acknowledged: number;
   integrityFailures: number;
   lostWrites: number;
+  /** POST /books/check violations after the last restart, in every warehouse. */
+  bookViolations: number;
 }
 
 /** Writes ASN headers as fast as `clients` callers can until the server is killed. */
@@ -32,7 +34,7 @@ async function burst(api: string, token: string, marker: string, clients: number
 
 export async function runCrashCycles(cycles: number, log: (line: string) => void = () => {}): Promise<CrashResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-crash-'));
-  const result: CrashResult = { cycles: 0, acknowledged: 0, integrityFailures: 0, lostWrites: 0 };
+  const result: CrashResult = { cycles: 0, acknowledged: 0, integrityFailures: 0, lostWrites: 0, bookViolations: 0 };
   const everAcknowledged = new Map<string, string>();
   try {
     let server = await startServerProcess(dataDir, { reset: true });
@@ -67,6 +69,15 @@ export async function runCrashCycles(cycles: number, log: (line: string) => void
       result.cycles++;
       result.acknowledged = everAcknowledged.size;
       log(`crash cycle ${String(cycle + 1)}/${String(cycles)}: ${String(acknowledged.size)} writes acknowledged before the kill, ${String(everAcknowledged.size)} in all, ${String(lost)} missing after restart`);
+    }
+    // The books after every crash: the ledger's invariants hold in each warehouse.
+    const token = await login(server.api);
+    for (const wmsId of ['WH01', 'WH02']) {
+      await call(server.api, '/warehouse/switch', { wmsId }, token);
+      const check = await call(server.api, '/books/check', {}, token);
+      const count = check?.returnCode === '200' ? Number((check.bean as { count?: number } | undefined)?.count ?? 0) : 1;
+      result.bookViolations += count;
+      log(`books after the crash cycles, ${wmsId}: ${check?.returnCode === '200' ? `${String(count)} violations` : `check failed: ${String(check?.returnMgr)}`}`);
     }
     await server.stop();
   } finally {

@@ -173,14 +173,16 @@ async function shownMessage(page: Page, patterns: readonly RegExp[], timeoutMs: 
 }
 
 async function newSession(product: Product, state: Awaited<ReturnType<BrowserContext['storageState']>>, language: 'zh' | 'en') {
-  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
+  // Faults are injected with page.route, which a service worker's requests bypass (Playwright's
+  // note on routing): these sessions test API answers, so they run without the app's worker.
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state, serviceWorkers: 'block' });
   await context.addInitScript((lang) => { window.localStorage.setItem('wms.language', lang); }, language);
   const { page } = await openPage(context);
   return { context, page };
 }
 
 export async function runFaults(product: Product, log: (line: string) => void = () => {}): Promise<FaultResult> {
-  const login = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const login = await product.browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
   const { page: loginPage } = await openPage(login);
   await logIn(loginPage, product);
   const state = await login.storageState();

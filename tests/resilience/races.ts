@@ -47,7 +47,7 @@ async function shownKeys(page: Page): Promise<string[]> {
 }
 
 export async function runRaces(product: Product, trials: number, log: (line: string) => void = () => {}): Promise<RaceResult> {
-  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
   const { page } = await openPage(context);
   await logIn(page, product);
   await page.goto(product.url('/app/asn/list'));

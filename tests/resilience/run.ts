@@ -1,7 +1,8 @@
 /**
  * `pnpm test:resilience`: the reliability suite of issue 19, one table at the end.
  *   --long        20 → 50 crash cycles, 60 → 300 s of load
- *   --only a,b    faults, races, xss, crash, load
+ *   --only a,b    faults, races, xss, dropped, crash, load, live
+ *                 (live: 200 SSE subscribers while 20 clients write; 60 s, 300 s with --long)
  *   --trials N    race trials (default 200)
  * Exits non-zero when a figure that must be zero is not (integrity failures, lost writes, load
  * errors).
@@ -10,9 +11,11 @@ import { loadavg, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runCrashCycles, type CrashResult } from './crash.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { runLive, type LiveResult } from './live.ts';
 import { runFaults, type FaultResult } from './faults.ts';
 import { runRaces, type RaceResult } from './races.ts';
 import { runXss, type XssResult } from './xss.ts';
+import { runDroppedBrowser, runDroppedClient, type DroppedCase } from './dropped.ts';
 import { startProduct, type Product } from '../e2e/harness.ts';
 
 const { values } = parseArgs({ options: { long: { type: 'boolean', default: false }, only: { type: 'string' }, trials: { type: 'string', default: '200' } } });
@@ -26,30 +29,45 @@ let faults: FaultResult | undefined;
 let races: RaceResult | undefined;
 let xss: XssResult | undefined;
 let crash: CrashResult | undefined;
-if (want('faults') || want('races') || want('xss')) {
+let dropped: DroppedCase[] | undefined;
+let droppedViolations = 0;
+if (want('faults') || want('races') || want('xss') || want('dropped')) {
   // The browser suites share one product: the built app on the reference server, in Chromium.
   const product: Product = await startProduct();
   try {
     if (want('faults')) faults = await runFaults(product, log);
     if (want('races')) races = await runRaces(product, Number(values.trials), log);
     if (want('xss')) xss = await runXss(product, log);
+    if (want('dropped')) dropped = await runDroppedBrowser(product, log);
   } finally {
     await product.close();
   }
 }
+if (want('dropped')) {
+  const client = await runDroppedClient(log);
+  dropped = [...(dropped ?? []), ...client.cases];
+  droppedViolations = client.bookViolations;
+}
 let traffic: LoadResult | undefined;
 if (want('crash')) crash = await runCrashCycles(values.long ? 50 : 20, log);
 if (want('load')) traffic = await runLoad(20, values.long ? 300 : 60, log);
+let live: LiveResult | undefined;
+if (want('live')) live = await runLive(200, 20, values.long ? 300 : 60, log);
 
 const rows: [string, string, string][] = [];
 if (faults) rows.push(['faults injected / white screens / messages shown / inputs lost', `${String(faults.injected)} / ${String(faults.whiteScreens)} / ${String(faults.messagesShown)} / ${String(faults.inputsLost)}`, 'list, column config, options, permissions, detail, save, delete, print × timeout, reset, 500, malformed JSON, unexpected envelope, zh and en; and a 401 while editing a drawer']);
 if (races) rows.push(['race trials / stale renders', `${String(races.trials)} / ${String(races.staleRenders)}`, `${String(races.requests)} list requests (${String(races.refused)} refused) answered out of order (0–300 ms each); ${String(races.skipped)} trials made no request, ${String(races.compared)} compared row by row`]);
 if (xss) rows.push(['payloads × renderers / executed', `${String(xss.payloads)} × ${String(xss.renderers)} / ${String(xss.executed)}`, `${String(xss.rendered)} renderings (list, tooltip, view drawer, receive station, export); ${String(xss.cspViolations)} CSP violations; ${String(xss.exportUnsafeCells)} unsafe export cells; ${String(xss.redirectsOffsite)}/${String(xss.redirectsTried)} login redirects left the app; ${String(xss.framesShownOutside)}/${String(xss.framesTried)} outside frames shown`]);
-if (crash) rows.push(['crash cycles / integrity failures / lost writes', `${String(crash.cycles)} / ${String(crash.integrityFailures)} / ${String(crash.lostWrites)}`, `${String(crash.acknowledged)} acknowledged writes checked after every restart`]);
+if (dropped) {
+  for (const c of dropped) rows.push([`dropped answer, ${c.kind} (${c.driver}): requests / records`, `${String(c.sent)} / ${String(c.found)}`, `${c.detail}${c.ok ? '' : ' — NOT MET'}`]);
+  rows.push(['dropped answer: book violations after', String(droppedViolations), 'POST /books/check in WH01 and WH02 after the five client cases']);
+}
+if (crash) rows.push(['crash cycles / integrity failures / lost writes / book violations', `${String(crash.cycles)} / ${String(crash.integrityFailures)} / ${String(crash.lostWrites)} / ${String(crash.bookViolations)}`, `${String(crash.acknowledged)} acknowledged writes checked after every restart; POST /books/check after the last`]);
 if (traffic) rows.push(['load requests / errors / p95', `${String(traffic.requests)} / ${String(traffic.errors)} / ${traffic.p95.toFixed(1)} ms`, `${String(traffic.clients)} clients, ${String(traffic.seconds)} s, ${String(traffic.perSecond)} req/s, p50 ${traffic.p50.toFixed(1)} ms, p99 ${traffic.p99.toFixed(1)} ms; ${String(traffic.writes)} writes, ${String(traffic.writesMissing)} missing`]);
+if (live) rows.push(['live events: subscribers / delivery p50 / p95 / lost', `${String(live.subscribers)} / ${live.p50.toFixed(1)} ms / ${live.p95.toFixed(1)} ms / ${String(live.lost)}`, `${String(live.writers)} writers, ${String(live.seconds)} s, ${String(live.writes)} writes, ${String(live.deliveries)} deliveries (from the write's request: an upper bound of commit → client), ${String(live.reconnected)} subscribers forced to reconnect halfway, ${String(live.duplicates)} delivered twice; server RSS ${live.rssStart.toFixed(0)} → ${live.rssEnd.toFixed(0)} MiB, max ${live.rssMax.toFixed(0)}`]);
 
 console.log(`\nresilience, ${new Date().toISOString().slice(0, 16)}Z, ${String(cpus().length)} cores, load average ${loadBefore} before, ${load()} after`);
 console.log('| measure | figure | detail |\n| --- | --- | --- |');
 for (const [measure, figure, detail] of rows) console.log(`| ${measure} | ${figure} | ${detail} |`);
-const bad = (xss ? xss.executed + xss.cspViolations + xss.exportUnsafeCells + xss.redirectsOffsite + xss.framesShownOutside : 0) + (faults ? faults.whiteScreens + faults.inputsLost + faults.injected - faults.messagesShown : 0) + (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0);
+const bad = (xss ? xss.executed + xss.cspViolations + xss.exportUnsafeCells + xss.redirectsOffsite + xss.framesShownOutside : 0) + (faults ? faults.whiteScreens + faults.inputsLost + faults.injected - faults.messagesShown : 0) + (races ? races.staleRenders + races.refused : 0) + (crash ? crash.integrityFailures + crash.lostWrites + crash.bookViolations : 0) + (dropped ? dropped.filter((c) => !c.ok).length + droppedViolations : 0) + (traffic ? traffic.errors + traffic.writesMissing : 0) + (live ? live.lost + live.duplicates : 0);
 process.exit(bad ? 1 : 0);

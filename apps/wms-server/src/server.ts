@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from './db/database';
-import { buildApp } from './http/app';
+import { openDatabase, type Db } from './migrations';
+import { buildApp, type AppOptions } from './http/app';
 import { isSeeded, seedDatabase, DEMO_USERS, type SeedReport } from './seed/seed';
 
 export interface ServerOptions {
@@ -24,6 +24,8 @@ export interface ServerOptions {
   /** The day the seed data leads up to (default: now). */
   seedAnchor?: number;
   logger?: boolean;
+  /** The change-event stream `GET /events` (issue 28): on unless false; options for tests. */
+  events?: AppOptions['events'];
 }
 
 export interface RunningServer {
@@ -56,7 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     now: options.now ?? (() => Date.now()),
     tokenTtlMs: options.tokenTtlMs ?? (Number.isFinite(ttlSeconds) && ttlSeconds > 0 ? ttlSeconds * 1000 : 8 * 3600_000),
   };
-  const app = await buildApp(ctx, { appDir: options.appDir ?? resolve(SERVER_ROOT, '../wms/dist'), logger: options.logger });
+  const app = await buildApp(ctx, { appDir: options.appDir ?? resolve(SERVER_ROOT, '../wms/dist'), logger: options.logger, ...(options.events !== undefined ? { events: options.events } : {}) });
   const envPort = Number(process.env.WMS_PORT);
   const port = options.port ?? (Number.isInteger(envPort) && envPort >= 0 ? envPort : 8080);
   await app.listen({ port, host: options.host ?? '127.0.0.1' });

@@ -4,8 +4,13 @@
  */
 export { FORM_NAMESPACE, formCatalogue, registerFormCatalogue } from './i18n/catalogue';
 
-export { DrawerForm } from './components/DrawerForm';
-export type { DrawerFormProps } from './components/DrawerForm';
+export { DrawerForm, ConflictPanel } from './components/DrawerForm';
+export type { DrawerFormProps, DrawerFormTab, ConflictPanelProps } from './components/DrawerForm';
+export { FormConflict, isFormConflict, conflictRows, applyMine, touchedValues, conflictValueText } from './model/conflict';
+export type { ConflictRow } from './model/conflict';
+export type { SubmitContext } from './hooks/useDrawerForm';
+export { UnderneathBanner, underneathFields } from './components/UnderneathBanner';
+export type { UnderneathBannerProps, UnderneathChange, UnderneathField } from './components/UnderneathBanner';
 export { BaseForm } from './components/BaseForm';
 export type { BaseFormProps } from './components/BaseForm';
 export { LookupPopup } from './components/LookupPopup';

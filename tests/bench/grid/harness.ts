@@ -75,13 +75,31 @@ interface Mounted {
 }
 let mounted: Mounted | null = null;
 
-/** Mounts one case (data-to-paint) and lets it settle; its long-task observer stays on for the scroll. */
-export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>> {
+/** The data of the next mount, generated before the clock (and Chromium's counters) are read. */
+let prepared: { benchCase: GridBenchCase; data: BenchData } | null = null;
+
+/** Generates a case's data and lets a frame pass: what the mount measures starts after this. */
+export async function prepareCase(benchCase: GridBenchCase): Promise<void> {
   const scenario = benchCase.scenario ?? PAGE_SCENARIO;
-  const data = generateBenchData(scenario.rows, scenario.columns);
+  prepared = { benchCase, data: generateBenchData(scenario.rows, scenario.columns) };
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
   Object.assign(root.style, { width: `${String(ROOT_SIZE.width)}px`, height: `${String(ROOT_SIZE.height)}px`, position: 'relative', overflow: 'hidden' });
+  await afterNextPaint();
+}
+
+/**
+ * Mounts one case (data-to-paint) and lets it settle for `settleMs` (0: returns at the painted
+ * frame, so the runner can read Chromium's counters around the mount alone; settle with
+ * `settle`); its long-task observer stays on for the scroll.
+ */
+export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>> {
+  const scenario = benchCase.scenario ?? PAGE_SCENARIO;
+  if (prepared?.benchCase !== benchCase) await prepareCase(benchCase);
+  const data = prepared?.data;
+  prepared = null;
+  const root = document.getElementById('root');
+  if (!root || !data) throw new Error('no #root');
 
   const longTasks: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => { longTasks.push(...list.getEntries()); });
@@ -89,14 +107,15 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
 
   const painted = benchCase.isPainted ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, 0)));
 
-  await afterNextPaint();
+  performance.mark('bench:mount:start');
   const t0 = performance.now();
   await benchCase.mount(root, data);
   if (!(await waitFor(() => painted(root, data), 30000))) throw new Error(`${benchCase.id}: nothing painted within 30 s`);
   await afterNextPaint();
   const t1 = performance.now();
+  performance.mark('bench:mount:end');
 
-  await new Promise((resolve) => setTimeout(resolve, options.settleMs));
+  if (options.settleMs > 0) await new Promise((resolve) => setTimeout(resolve, options.settleMs));
   mounted = { benchCase, data, root, scroll: scenario.scroll !== false, longTasks, observer, t0, t1 };
   const within = longTasks.filter((t) => t.startTime + t.duration >= t0 && t.startTime <= t1);
   return { mountMs: t1 - t0, longTasksMount: within.length };
@@ -170,6 +189,10 @@ declare global {
     /** The two halves of a run, so that the runner can read Chromium's metrics between them. */
     __benchMount?: (id: string, options: { settleMs: number }) => Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>>;
     __benchScroll?: (options: { scrollSteps: number }) => Promise<Omit<CaseRun, 'mountMs' | 'longTasksMount'>>;
+    /** Generates the data of the next `__benchMount` outside of what it measures. */
+    __benchPrepare?: (id: string) => Promise<void>;
+    /** Waits `ms` (the settling between a mount measured alone and its scroll). */
+    __benchSettle?: (ms: number) => Promise<void>;
   }
 }
 
@@ -188,4 +211,10 @@ export function exposeCases(exported: GridBenchCase | readonly GridBenchCase[]):
     return mountCase(found, options);
   };
   window.__benchScroll = (options) => scrollCase(options);
+  window.__benchPrepare = (id) => {
+    const found = cases.find((c) => c.id === id);
+    if (!found) return Promise.reject(new Error(`no case ${id}`));
+    return prepareCase(found);
+  };
+  window.__benchSettle = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 }

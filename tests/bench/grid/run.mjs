@@ -47,7 +47,7 @@ function option(name, fallback) {
   return at >= 0 ? process.argv[at + 1] : fallback;
 }
 const QUICK = process.argv.includes('--quick');
-const RUNS = QUICK ? 1 : Math.max(1, Number(option('runs', '7')));
+const RUNS = QUICK ? 1 : Math.max(1, Number(option('runs', '15')));
 const THROTTLE = Math.max(1, Number(option('throttle', '4')));
 const THROTTLED_STEPS = Number(option('throttled-steps', '80'));
 const SCROLL_PLAIN = process.argv.includes('--scroll-unthrottled');
@@ -131,6 +131,48 @@ async function metrics(cdp) {
   return { script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration'), task: get('TaskDuration') };
 }
 
+// The mount's main-thread CPU time from a Chromium trace: the thread time (`tdur`, CPU time the
+// thread really ran, not wall time) of every task on the page's main thread between the
+// harness's marks bench:mount:start and bench:mount:end, split by kind as DevTools does (self
+// time of each event, given to the nearest event of a known kind). Thread time is what other
+// processes on a loaded machine cannot stretch: a task preempted for 50 ms counts its CPU only.
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+const KIND = {
+  FunctionCall: 'script', EvaluateScript: 'script', 'v8.evaluateModule': 'script', TimerFire: 'script', FireAnimationFrame: 'script', RunMicrotasks: 'script', EventDispatch: 'script', 'v8.compile': 'script', 'V8.CompileCode': 'script', MajorGC: 'script', MinorGC: 'script', 'V8.GC_SCAVENGER': 'script', 'BlinkGC.AtomicPhase': 'script',
+  UpdateLayoutTree: 'style', RecalculateStyles: 'style', ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  Paint: 'paint', PrePaint: 'paint', Layerize: 'paint', UpdateLayer: 'paint', Commit: 'paint', 'LocalFrameView::RunPaintLifecyclePhase': 'paint',
+};
+function mountCpu(traceBuffer) {
+  const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
+  const mark = (name) => events.find((e) => e.name === name && String(e.cat).includes('blink.user_timing'));
+  const start = mark('bench:mount:start');
+  const end = mark('bench:mount:end');
+  if (!start || !end) return null;
+  const onThread = events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && typeof e.tdur === 'number').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = { cpu: 0, script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  // Tasks that overlap the window count in proportion of their wall time inside it.
+  const share = (e) => Math.max(0, Math.min(e.ts + e.dur, end.ts) - Math.max(e.ts, start.ts)) / Math.max(1, e.dur);
+  const stack = [];
+  const close = (upTo) => {
+    while (stack.length && (upTo === undefined || stack.at(-1).end <= upTo)) {
+      const done = stack.pop();
+      const self = Math.max(0, done.e.tdur - done.children);
+      totals[done.kind] += self * done.share;
+      if (!stack.length) totals.cpu += done.e.tdur * done.share;
+    }
+  };
+  for (const e of onThread) {
+    close(e.ts);
+    if (e.ts + e.dur < start.ts || e.ts > end.ts) continue;
+    const parent = stack.at(-1);
+    if (parent) parent.children += e.tdur;
+    stack.push({ e, end: e.ts + e.dur, children: 0, kind: KIND[e.name] ?? parent?.kind ?? 'other', share: parent ? parent.share : share(e) });
+  }
+  close();
+  return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, v / 1000]));
+}
+
 /**
  * One run of one case in a fresh context: mount, then (when `steps` > 0 and the case scrolls)
  * the scroll to the end and back, with Chromium's metrics read around the scroll.
@@ -139,7 +181,16 @@ async function runOnce(c, rate, steps) {
   const { context, page, cdp, errors } = await openPage(c.page, rate);
   try {
     await cdp.send('Performance.enable');
-    const mount = await page.evaluate((id) => window.__benchMount(id, { settleMs: 300 }), c.id);
+    // The mount alone between two readings of Chromium's counters: the data is generated and a
+    // frame has passed before the first, the mount's painted frame is the second.
+    await page.evaluate((id) => window.__benchPrepare(id), c.id);
+    const atMount = await metrics(cdp);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const mount = await page.evaluate((id) => window.__benchMount(id, { settleMs: 0 }), c.id);
+    const cpu = mountCpu(await browser.stopTracing());
+    const mounted = await metrics(cdp);
+    const mountPart = (key) => (mounted[key] - atMount[key]) * 1000;
+    await page.evaluate(() => window.__benchSettle(300));
     const before = await metrics(cdp);
     const scroll = await page.evaluate((scrollSteps) => window.__benchScroll({ scrollSteps }), steps);
     const after = await metrics(cdp);
@@ -147,6 +198,15 @@ async function runOnce(c, rate, steps) {
     return {
       ...mount,
       ...scroll,
+      mountScriptMs: mountPart('script'),
+      mountLayoutMs: mountPart('layout'),
+      mountStyleMs: mountPart('style'),
+      mountTaskMs: mountPart('task'),
+      mountCpuMs: cpu?.cpu ?? null,
+      mountCpuScriptMs: cpu?.script ?? null,
+      mountCpuStyleMs: cpu?.style ?? null,
+      mountCpuLayoutMs: cpu?.layout ?? null,
+      mountCpuPaintMs: cpu?.paint ?? null,
       scriptMsPerFrame: perFrame('script'),
       layoutMsPerFrame: perFrame('layout'),
       styleMsPerFrame: perFrame('style'),
@@ -210,7 +270,13 @@ const failures = [];
 const rounds = [];
 for (let round = 1; round <= RUNS; round += 1) {
   // A rotating order, so that no case always runs first (or last) on a warm machine.
-  const order = cases.map((_, i) => cases[(i + round - 1) % cases.length]);
+  // The DataGrid and react-data-grid, whose ratio is the goal, run one right after the other
+  // (each first in every other round), so that both sides of a round's ratio see the same load.
+  const pair = ['react-data-grid', 'ui-grid'].map((id) => cases.find((c) => c.id === id));
+  const paired = pair.every(Boolean);
+  const others = paired ? cases.filter((c) => !pair.includes(c)) : cases;
+  const rotated = others.map((_, i) => others[(i + round - 1) % others.length]);
+  const order = paired ? [...rotated.slice(0, round % (others.length + 1)), ...(round % 2 ? pair : [...pair].reverse()), ...rotated.slice(round % (others.length + 1))] : rotated;
   const loadAtStart = load();
   const roundStarted = Date.now();
   const modes = [['plain', 1, SCROLL_PLAIN ? STEPS : 0, order], ...(THROTTLE > 1 ? [['throttled', THROTTLE, THROTTLED_STEPS, order.filter((c) => c.scenario.scroll !== false)]] : [])];
@@ -220,7 +286,8 @@ for (let round = 1; round <= RUNS; round += 1) {
         const result = await runOnce(c, rate, steps);
         results.push({ round, mode, id: c.id, ...result });
         const scroll = result.frames > 0 ? `, p95 frame ${result.p95FrameMs.toFixed(1)} ms, script ${result.scriptMsPerFrame.toFixed(1)} ms/frame, long tasks ${String(result.longTasksMount)}+${String(result.longTasksScroll)}${result.reachedEnd === false ? ', DID NOT reach the end' : ''}` : `, long tasks ${String(result.longTasksMount)}`;
-        log(`round ${String(round)} ${mode === 'throttled' ? `${String(rate)}× ` : ''}${c.id}: mount ${result.mountMs.toFixed(1)} ms${scroll}`);
+        const cpuText = result.mountCpuMs === null ? 'no trace' : `main-thread CPU ${result.mountCpuMs.toFixed(1)} ms: script ${result.mountCpuScriptMs.toFixed(1)}, style ${result.mountCpuStyleMs.toFixed(1)}, layout ${result.mountCpuLayoutMs.toFixed(1)}, paint ${result.mountCpuPaintMs.toFixed(1)}`;
+        log(`round ${String(round)} ${mode === 'throttled' ? `${String(rate)}× ` : ''}${c.id}: mount ${result.mountMs.toFixed(1)} ms (${cpuText}; counters: script ${result.mountScriptMs.toFixed(1)}, style ${result.mountStyleMs.toFixed(1)}, layout ${result.mountLayoutMs.toFixed(1)} ms)${scroll}, load ${loadavg()[0].toFixed(2)}`);
       } catch (error) {
         failures.push({ round, mode, id: c.id, error: String(error).split('\n')[0] });
         log(`round ${String(round)} ${mode} ${c.id}: FAILED ${String(error).split('\n')[0]}`);
@@ -344,7 +411,7 @@ const stats = (values) => {
   return { median: median(s), min: s[0], max: s.at(-1), q1: s.length > 1 ? median(s.slice(0, half)) : s[0], q3: s.length > 1 ? median(s.slice(s.length - half)) : s[0], n: s.length };
 };
 const runsOf = (id, mode) => results.filter((r) => r.id === id && r.mode === mode);
-const METRICS = ['mountMs', 'p95FrameMs', 'maxFrameMs', 'scriptMsPerFrame', 'layoutMsPerFrame', 'styleMsPerFrame', 'taskMsPerFrame', 'longTasksMount', 'longTasksScroll', 'longTaskMs'];
+const METRICS = ['mountMs', 'mountScriptMs', 'mountStyleMs', 'mountLayoutMs', 'mountTaskMs', 'mountCpuMs', 'mountCpuScriptMs', 'mountCpuStyleMs', 'mountCpuLayoutMs', 'mountCpuPaintMs', 'p95FrameMs', 'maxFrameMs', 'scriptMsPerFrame', 'layoutMsPerFrame', 'styleMsPerFrame', 'taskMsPerFrame', 'longTasksMount', 'longTasksScroll', 'longTaskMs'];
 const figuresOf = (id, mode) => {
   const r = runsOf(id, mode);
   if (r.length === 0) return null;
@@ -382,6 +449,7 @@ const summary = cases.map((c) => {
     ratios: reference && reference.id !== c.id
       ? {
           mount: ratio(c.id, reference.id, 'plain', 'mountMs'),
+          mountCpu: ratio(c.id, reference.id, 'plain', 'mountCpuMs'),
           ...(SCROLL_PLAIN && c.scenario.scroll !== false ? { p95Frame: ratio(c.id, reference.id, 'plain', 'p95FrameMs') } : {}),
           ...(throttled
             ? {
@@ -402,6 +470,18 @@ const ui = byId('ui-grid');
 const rdg = byId('react-data-grid');
 const goals = {
   mountRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'plain', 'mountMs') : null,
+  // The mount's second figures: the same ratio at THROTTLE× CPU (the mount before the throttled
+  // scroll), and the main-thread time Chromium counted in the mount (script, style, layout).
+  throttledMountRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'mountMs') : null,
+  mountScriptRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'plain', 'mountScriptMs') : null,
+  mountCpuRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'plain', 'mountCpuMs') : null,
+  throttledMountCpuRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'mountCpuMs') : null,
+  mountParts: ui && rdg
+    ? Object.fromEntries(['ui-grid', 'react-data-grid'].map((id) => {
+        const f = byId(id).plain;
+        return [id, { wallMs: f?.mountMs ?? null, scriptMs: f?.mountScriptMs ?? null, styleMs: f?.mountStyleMs ?? null, layoutMs: f?.mountLayoutMs ?? null, taskMs: f?.mountTaskMs ?? null, cpuMs: f?.mountCpuMs ?? null, cpuScriptMs: f?.mountCpuScriptMs ?? null, cpuStyleMs: f?.mountCpuStyleMs ?? null, cpuLayoutMs: f?.mountCpuLayoutMs ?? null, cpuPaintMs: f?.mountCpuPaintMs ?? null }];
+      }))
+    : null,
   throttledP95FrameRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'p95FrameMs') : null,
   throttledScriptPerFrameRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'scriptMsPerFrame') : null,
   throttledLongTasks: ui?.throttled ? { ours: ui.throttled.longTasksScroll, reference: rdg?.throttled?.longTasksScroll ?? null } : null,
@@ -449,6 +529,8 @@ for (const group of tables) {
     ...(grouped ? ['data'] : []),
     'data-to-paint, median (min–max)',
     refName ? `vs ${refName}, median of the rounds' ratios (min–max)` : 'ratio',
+    'mount: main-thread CPU (trace thread time), median (min–max)',
+    'vs reference',
     ...(SCROLL_PLAIN && rows.some((s) => s.scenario.scroll !== false) ? ['p95 frame, unthrottled scroll'] : []),
     ...(throttled
       ? [
@@ -473,6 +555,8 @@ for (const group of tables) {
       ...(grouped ? [`${s.scenario.rows.toLocaleString('en')} × ${String(s.scenario.columns)}`] : []),
       spread(s.plain?.mountMs),
       s.ratios ? times(s.ratios.mount) : s.id === reference ? '1.00×' : 'n/a',
+      spread(s.plain?.mountCpuMs),
+      s.ratios ? times(s.ratios.mountCpu) : s.id === reference ? '1.00×' : 'n/a',
       ...(SCROLL_PLAIN && rows.some((o) => o.scenario.scroll !== false) ? [s.scenario.scroll === false ? 'not measured' : spread(s.plain?.p95FrameMs)] : []),
       ...(throttled
         ? t
@@ -499,9 +583,9 @@ const table = lines.join('\n');
 const loads = (r) => `${r.loadAtStart.map((l) => l.toFixed(1)).join(' / ')} → ${r.loadAtEnd.map((l) => l.toFixed(1)).join(' / ')}`;
 const perRound = (r) => (x) => (x ? fix(x.perRound[r.round - 1], 2) : 'n/a');
 const roundTable = [
-  '| round | order | load average 1 / 5 / 15 min, start → end | DataGrid ÷ react-data-grid: mount | throttled p95 frame | throttled script/frame | SheetGrid 100k ÷ 1k | seconds |',
-  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |',
-  ...rounds.map((r) => `| ${String(r.round)} | ${r.order.join(', ')} | ${loads(r)} | ${perRound(r)(goals.mountRatio)} | ${perRound(r)(goals.throttledP95FrameRatio)} | ${perRound(r)(goals.throttledScriptPerFrameRatio)} | ${perRound(r)(goals.sheetRatio)} | ${String(r.seconds)} |`),
+  `| round | order | load average 1 / 5 / 15 min, start → end | DataGrid ÷ react-data-grid: mount | mount at ${String(THROTTLE)}× | mount CPU (trace) | mount script | throttled p95 frame | throttled script/frame | SheetGrid 100k ÷ 1k | seconds |`,
+  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rounds.map((r) => `| ${String(r.round)} | ${r.order.join(', ')} | ${loads(r)} | ${perRound(r)(goals.mountRatio)} | ${perRound(r)(goals.throttledMountRatio)} | ${perRound(r)(goals.mountCpuRatio)} | ${perRound(r)(goals.mountScriptRatio)} | ${perRound(r)(goals.throttledP95FrameRatio)} | ${perRound(r)(goals.throttledScriptPerFrameRatio)} | ${perRound(r)(goals.sheetRatio)} | ${String(r.seconds)} |`),
 ].join('\n');
 
 const breakdown = summary
@@ -520,7 +604,11 @@ Generated by \`pnpm bench:grid\` (tests/bench/grid/run.mjs) on ${env.date}. Chro
 
 | measure | this run | goal |
 | --- | --- | --- |
-| DataGrid mount ÷ react-data-grid, median of the rounds (min–max; quartiles) | ${times(goals.mountRatio)}${goals.mountRatio?.n > 1 ? `; quartiles ${fix(goals.mountRatio.q1, 2)}–${fix(goals.mountRatio.q3, 2)}` : ''} | ≤ 1.0× |
+| DataGrid mount ÷ react-data-grid, median of the rounds (min–max; quartiles, interquartile range) | ${times(goals.mountRatio)}${goals.mountRatio?.n > 1 ? `; quartiles ${fix(goals.mountRatio.q1, 2)}–${fix(goals.mountRatio.q3, 2)}, IQR ${fix(goals.mountRatio.q3 - goals.mountRatio.q1, 2)}` : ''} | ≤ 1.0×, IQR ≤ 0.3 |
+| the same at ${String(THROTTLE)}× CPU (the mount before the throttled scroll) | ${times(goals.throttledMountRatio)}${goals.throttledMountRatio?.n > 1 ? `; IQR ${fix(goals.throttledMountRatio.q3 - goals.throttledMountRatio.q1, 2)}` : ''} | — |
+| the mount's main-thread CPU time (trace thread time) ÷ react-data-grid's; at ${String(THROTTLE)}× | ${times(goals.mountCpuRatio)}${goals.mountCpuRatio?.n > 1 ? `; IQR ${fix(goals.mountCpuRatio.q3 - goals.mountCpuRatio.q1, 2)}` : ''}; ${times(goals.throttledMountCpuRatio)} | — |
+| the mount's script time (Chromium's counters, wall) ÷ react-data-grid's | ${times(goals.mountScriptRatio)} | — |
+| the mount, median ms: wall; trace CPU = script + style + layout + paint + other: DataGrid / react-data-grid | ${goals.mountParts ? ['ui-grid', 'react-data-grid'].map((id) => { const m = goals.mountParts[id]; return `${fix(m.wallMs?.median)}; ${fix(m.cpuMs?.median)} = ${fix(m.cpuScriptMs?.median)} + ${fix(m.cpuStyleMs?.median)} + ${fix(m.cpuLayoutMs?.median)} + ${fix(m.cpuPaintMs?.median)} + …`; }).join(' / ') : 'n/a'} | — |
 | ${String(THROTTLE)}× CPU, scroll: p95 frame ÷ react-data-grid | ${times(goals.throttledP95FrameRatio)} | ≤ 1.0× |
 | ${String(THROTTLE)}× CPU, scroll: script per frame ÷ react-data-grid | ${times(goals.throttledScriptPerFrameRatio)} | ≤ 1.0× |
 | ${String(THROTTLE)}× CPU, scroll: DataGrid long tasks, median (min–max) | ${goals.throttledLongTasks ? `${spread(goals.throttledLongTasks.ours, '', 0)}; react-data-grid ${spread(goals.throttledLongTasks.reference, '', 0)}` : 'n/a'} | 0 |
@@ -533,7 +621,7 @@ Each round (ratios of that round; the load average at its start and end):
 ${roundTable}
 
 What the columns mean:
-- data-to-paint: from handing the generated rows to the grid (render call) until the first frame painted with the first row's first cell in the DOM; unthrottled.
+- data-to-paint: from handing the generated rows to the grid (render call) until the first frame painted with the first row's first cell in the DOM; unthrottled. Its script, style and layout time are Chromium's main-thread counters (Performance.getMetrics: ScriptDuration, RecalcStyleDuration, LayoutDuration, the same accounting as a trace's categories) read just before the render call (the data generated, a frame passed) and at the painted frame.
 - ${String(THROTTLE)}× CPU: Chromium's CPU throttling (Emulation.setCPUThrottlingRate), the slow hardware of a warehouse PC or handheld. p95 frame: 95th percentile of requestAnimationFrame deltas while the scroll position moves one step a frame to the last row, across to the last column and back, and up again. Script, layout + style per frame: Chromium's ScriptDuration, LayoutDuration and RecalcStyleDuration (Performance.getMetrics) over the scroll, ÷ the frames. Long tasks: PerformanceObserver 'longtask' entries (main-thread tasks over 50 ms) during the scroll. 'last row not rendered' counts runs where the last row's first cell was not in the DOM within 5 s of reaching the bottom.
 - first load: the case file bundled by Vite (Rollup, the app's bundler) with code splitting, react, react-dom and styled-components external, minified, each file gzipped (level 9): the entry chunk, its CSS and the chunks it imports statically. (Not esbuild: its code splitting puts a lazily imported module that a barrel also re-exports into chunks the entry imports statically, counting lazy code as first load.) Lazy chunks: what only a dynamic import reaches (loaded on first use, e.g. a dialog). It includes each library's own dependencies (for ui-grid: @wms/ui-core, i18next ...).
 - own code: the first load with the npm dependencies of our packages external, i.e. @wms/ui-grid and @wms/ui-core alone; the peers depend on nothing but React, so for them it equals the first load.
@@ -551,8 +639,9 @@ if (WRITE_README && existsSync(readmePath)) {
   const END = '<!-- bench:grid:end -->';
   const readme = readFileSync(readmePath, 'utf8');
   const block = `${START}\n_Last run: ${env.date.slice(0, 16).replace('T', ' ')} UTC, Chromium ${env.chromium}, ${String(env.rounds)} interleaved rounds, medians, load average ${env.loadAverageAtStart.join(' / ')} → ${env.loadAverageAtEnd.join(' / ')}. Full report with every round: [tests/bench/results/grid.md](../../tests/bench/results/grid.md)._\n\n${table}${END}`;
-  const at = readme.indexOf(START);
-  const end = readme.indexOf(END);
+  // The markers on lines of their own (the READMEs also name them in their prose).
+  const at = readme.search(new RegExp(`^${START}$`, 'm'));
+  const end = readme.search(new RegExp(`^${END}$`, 'm'));
   if (at >= 0 && end > at) {
     writeFileSync(readmePath, readme.slice(0, at) + block + readme.slice(end + END.length));
     log('updated the bench table in packages/ui-grid/README.md');

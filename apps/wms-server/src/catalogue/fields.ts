@@ -56,6 +56,8 @@ export const audit = (): FieldDef[] => [
   f('adddate', '创建时间', 'Created at', 'd', 6, 'R'),
   f('editwho', '修改人', 'Edited by', 's', 0, 'hR'),
   f('editdate', '修改时间', 'Edited at', 'd', 6, 'hR'),
+  // Raised by every write of the row (a trigger); a write naming another version is refused (409).
+  f('version', '版本', 'Version', 'n', 0, 'hxR', undefined, 80),
 ];
 
 const LOTTABLE_LABELS: readonly (readonly [string, string, 's' | 'd'])[] = [

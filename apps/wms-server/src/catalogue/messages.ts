@@ -102,6 +102,11 @@ export const MESSAGES = {
   replenMode: ['补货方式只能为 MINMAX（按上下限）或 WAVE（按波次需求）', 'The replenishment mode must be MINMAX (min/max) or WAVE (wave demand)'],
   collectionFull: ['集货单 {0} 的累计箱数不能超过最大箱数 {1}', 'Collection {0} cannot hold more than its maximum of {1} containers'],
   returnOverShipped: ['商品 {0} 的退货数量超过已发运数量 {1}', 'More of item {0} returned than the {1} shipped'],
+  fieldNotEntered: ['{0}由业务操作维护，不能直接修改', '{0} is maintained by operations and cannot be changed directly'],
+  booksNoGenericWrite: ['{0}是账目列表，只能通过业务操作修改', '{0} shows the books: only its operations change it'],
+  staleVersion: ['{0}已被{1}于{2}修改，请在最新数据上重新保存', '{0} was changed by {1} at {2}: save again on the latest version'],
+  idempotencyKeyReused: ['幂等键（Idempotency-Key）已用于另一个请求', 'This Idempotency-Key was already used for another request'],
+  auditNoWrite: ['审计记录不能修改或删除', 'Audit records cannot be changed or deleted'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DICTIONARIES } from '../catalogue/dictionaries';
 import { ENTITIES } from '../catalogue/entities';
-import { openingBalances } from '../ledger/ledger';
-import { KEPT_TOTALS, keptTotalsDdl } from '../engine/totals';
 import type { EntityDef, FieldDef } from '../catalogue/types';
 
 export type Db = DatabaseSync;
 
 function columnSql(field: FieldDef): string {
+  if (field.code === 'version') return `"version" INTEGER NOT NULL DEFAULT 1`;
   if (field.type === 10401) return `"${field.code}" NUMERIC NOT NULL DEFAULT 0`;
   if (field.type === 10403) return `"${field.code}" TEXT`;
   return `"${field.code}" TEXT NOT NULL DEFAULT ''`;
@@ -33,97 +31,104 @@ export function entityDdl(entity: EntityDef): string[] {
   return statements;
 }
 
+/** A versioned migration: runs once, in order, inside a transaction, recorded in schema_migrations. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: (db: Db) => void;
+}
+
+const MIGRATIONS = new Map<number, Migration>();
+
 /**
- * Versioned migrations: each runs once, in order, inside a transaction, and is recorded in
- * schema_migrations. Add a new entry for every change; never edit an applied one.
+ * Adds a migration. The schema of the catalogue's tables lives here; a module that owns more of
+ * the schema (the ledger's columns, the kept totals, the audit log) registers its own migration
+ * from its own file, so this file imports none of them (src/migrations.ts imports them all). Never
+ * edit an applied migration; add a new version.
  */
-export const MIGRATIONS: readonly { version: number; name: string; up: (db: Db) => void }[] = [
-  {
-    version: 1,
-    name: 'catalogue tables and system tables',
-    up(db) {
-      for (const entity of ENTITIES) for (const sql of entityDdl(entity)) db.exec(sql);
-      db.exec(`
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        CREATE TABLE session_token (token TEXT PRIMARY KEY, userid TEXT NOT NULL, whseid TEXT NOT NULL, expires_at INTEGER NOT NULL);
-        CREATE TABLE column_config (userid TEXT NOT NULL, menu_code TEXT NOT NULL, menu_list_code TEXT NOT NULL,
-          config_type INTEGER NOT NULL, data_list_config TEXT NOT NULL, saved_at TEXT NOT NULL,
-          PRIMARY KEY (userid, menu_code, menu_list_code, config_type));
-        CREATE TABLE dictionary (dict_code TEXT NOT NULL, code TEXT NOT NULL, zh TEXT NOT NULL, en TEXT NOT NULL, sortnum INTEGER NOT NULL,
-          PRIMARY KEY (dict_code, code));
-        CREATE TABLE button_log (id INTEGER PRIMARY KEY, userid TEXT NOT NULL, buttonName TEXT NOT NULL, moduleName TEXT NOT NULL,
-          menuName TEXT NOT NULL, logged_at TEXT NOT NULL);
-        CREATE TABLE role_button (roleid TEXT NOT NULL, menucode TEXT NOT NULL, button TEXT NOT NULL, PRIMARY KEY (roleid, menucode, button));
-        CREATE TABLE role_menu (roleid TEXT NOT NULL, menucode TEXT NOT NULL, PRIMARY KEY (roleid, menucode));
-        CREATE TABLE registration_code (code TEXT PRIMARY KEY, customer TEXT NOT NULL, expires TEXT NOT NULL, usedby TEXT NOT NULL DEFAULT '', used_at TEXT);
-      `);
-    },
+export function registerMigration(migration: Migration): void {
+  const known = MIGRATIONS.get(migration.version);
+  if (known && known !== migration) throw new Error(`migration ${migration.version} registered twice (${known.name}; ${migration.name})`);
+  MIGRATIONS.set(migration.version, migration);
+}
+
+/** The registered migrations in order; throws when one is missing (a module not imported). */
+export function registeredMigrations(): Migration[] {
+  const list = [...MIGRATIONS.values()].sort((a, b) => a.version - b.version);
+  list.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`migration ${i + 1} is not registered: open the database through src/migrations.ts`);
+  });
+  return list;
+}
+
+registerMigration({
+  version: 1,
+  name: 'catalogue tables and system tables',
+  up(db) {
+    for (const entity of ENTITIES) for (const sql of entityDdl(entity)) db.exec(sql);
+    db.exec(`
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE session_token (token TEXT PRIMARY KEY, userid TEXT NOT NULL, whseid TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE column_config (userid TEXT NOT NULL, menu_code TEXT NOT NULL, menu_list_code TEXT NOT NULL,
+        config_type INTEGER NOT NULL, data_list_config TEXT NOT NULL, saved_at TEXT NOT NULL,
+        PRIMARY KEY (userid, menu_code, menu_list_code, config_type));
+      CREATE TABLE dictionary (dict_code TEXT NOT NULL, code TEXT NOT NULL, zh TEXT NOT NULL, en TEXT NOT NULL, sortnum INTEGER NOT NULL,
+        PRIMARY KEY (dict_code, code));
+      CREATE TABLE button_log (id INTEGER PRIMARY KEY, userid TEXT NOT NULL, buttonName TEXT NOT NULL, moduleName TEXT NOT NULL,
+        menuName TEXT NOT NULL, logged_at TEXT NOT NULL);
+      CREATE TABLE role_button (roleid TEXT NOT NULL, menucode TEXT NOT NULL, button TEXT NOT NULL, PRIMARY KEY (roleid, menucode, button));
+      CREATE TABLE role_menu (roleid TEXT NOT NULL, menucode TEXT NOT NULL, PRIMARY KEY (roleid, menucode));
+      CREATE TABLE registration_code (code TEXT PRIMARY KEY, customer TEXT NOT NULL, expires TEXT NOT NULL, usedby TEXT NOT NULL DEFAULT '', used_at TEXT);
+    `);
   },
-  {
-    version: 2,
-    name: 'covering and ordered indexes for the large inventory and transaction lists',
-    up(db) {
-      db.exec(`
-        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_date ON lotxlocxid (whseid, storerkey, adddate);
-        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_cover ON lotxlocxid (whseid, storerkey, status, sku, qty, qtyallocated, qtypicked, qtyonhold);
-        CREATE INDEX IF NOT EXISTS ix_itrn_date_cover ON itrn (whseid, adddate, trantype, qty);
-        CREATE INDEX IF NOT EXISTS ix_itrn_owner_date ON itrn (whseid, storerkey, adddate);
-      `);
-    },
+});
+registerMigration({
+  version: 2,
+  name: 'covering and ordered indexes for the large inventory and transaction lists',
+  up(db) {
+    db.exec(`
+      CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_date ON lotxlocxid (whseid, storerkey, adddate);
+      CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_cover ON lotxlocxid (whseid, storerkey, status, sku, qty, qtyallocated, qtypicked, qtyonhold);
+      CREATE INDEX IF NOT EXISTS ix_itrn_date_cover ON itrn (whseid, adddate, trantype, qty);
+      CREATE INDEX IF NOT EXISTS ix_itrn_owner_date ON itrn (whseid, storerkey, adddate);
+    `);
   },
-  {
-    version: 3,
-    name: 'the ledger: itrn rows name their stock rows and bucket; opening balances; idempotent answers',
-    up(db) {
-      const have = new Set((db.prepare('PRAGMA table_info(itrn)').all() as { name: string }[]).map((c) => c.name));
-      if (!have.has('fromid')) db.exec(`ALTER TABLE itrn ADD COLUMN fromid TEXT NOT NULL DEFAULT ''`);
-      if (!have.has('fromstock')) db.exec('ALTER TABLE itrn ADD COLUMN fromstock INTEGER NOT NULL DEFAULT 0');
-      if (!have.has('tostock')) db.exec('ALTER TABLE itrn ADD COLUMN tostock INTEGER NOT NULL DEFAULT 0');
-      if (!have.has('bucket')) db.exec(`ALTER TABLE itrn ADD COLUMN bucket TEXT NOT NULL DEFAULT ''`);
-      db.exec(`
-        CREATE INDEX IF NOT EXISTS ix_itrn_tostock ON itrn (tostock) WHERE tostock > 0;
-        CREATE INDEX IF NOT EXISTS ix_itrn_fromstock ON itrn (fromstock) WHERE fromstock > 0;
-        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_key ON lotxlocxid (whseid, storerkey, sku, lot, loc, lpnid);
-        CREATE TABLE IF NOT EXISTS idempotency (userid TEXT NOT NULL, idem_key TEXT NOT NULL, request TEXT NOT NULL, answer TEXT NOT NULL,
-          saved_at TEXT NOT NULL, PRIMARY KEY (userid, idem_key));
-        ALTER TABLE inventoryhold ADD COLUMN stockid INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE inventoryhold ADD COLUMN heldqty NUMERIC NOT NULL DEFAULT 0;
-        UPDATE lotxlocxid SET qtyallocated = 0, qtypicked = 0 WHERE qtyonhold > 0 AND qtyallocated + qtypicked + qtyonhold > qty;
-      `);
-      // A seeded database gains the ledger's new dictionary codes (an empty one is seeded with them).
-      if (db.prepare('SELECT 1 FROM dictionary LIMIT 1').get()) {
-        const dict = db.prepare('INSERT OR IGNORE INTO dictionary (dict_code, code, zh, en, sortnum) VALUES (?, ?, ?, ?, ?)');
-        for (const [code, entries] of Object.entries(DICTIONARIES)) entries.forEach(([c, zh, en], i) => dict.run(code, c, zh, en, i + 1));
-      }
-      openingBalances(db, new Date().toISOString().slice(0, 19).replace('T', ' '));
-    },
+});
+registerMigration({
+  version: 4,
+  name: 'flows: count tasks name their stock row; delivery-note barcodes of receipts',
+  up(db) {
+    db.exec(`
+      ALTER TABLE cctask ADD COLUMN stockid INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE IF NOT EXISTS receipt_barcode (whseid TEXT NOT NULL, barcode TEXT NOT NULL, receiptkey TEXT NOT NULL, addwho TEXT NOT NULL, adddate TEXT NOT NULL,
+        PRIMARY KEY (whseid, barcode));
+    `);
   },
-  {
-    version: 4,
-    name: 'flows: count tasks name their stock row; delivery-note barcodes of receipts',
-    up(db) {
-      db.exec(`
-        ALTER TABLE cctask ADD COLUMN stockid INTEGER NOT NULL DEFAULT 0;
-        CREATE TABLE IF NOT EXISTS receipt_barcode (whseid TEXT NOT NULL, barcode TEXT NOT NULL, receiptkey TEXT NOT NULL, addwho TEXT NOT NULL, adddate TEXT NOT NULL,
-          PRIMARY KEY (whseid, barcode));
-      `);
-    },
+});
+
+registerMigration({
+  version: 6,
+  name: 'every entity row carries a version raised by every write (issue 25)',
+  up(db) {
+    for (const entity of ENTITIES) {
+      const have = new Set((db.prepare(`PRAGMA table_info("${entity.table}")`).all() as { name: string }[]).map((c) => c.name));
+      if (!have.has('version')) db.exec(`ALTER TABLE "${entity.table}" ADD COLUMN "version" INTEGER NOT NULL DEFAULT 1`);
+      db.exec(versionTriggerDdl(entity.table));
+    }
   },
-  {
-    version: 5,
-    name: 'count and sums of the large lists per warehouse and owner, kept by triggers; transactions by type and date, stock by owner and quantity',
-    up(db) {
-      for (const [table, sums] of Object.entries(KEPT_TOTALS)) db.exec(keptTotalsDdl(table, sums));
-      db.exec(`
-        -- A type filter over a date window (the transaction list's usual search) reads only its rows.
-        CREATE INDEX IF NOT EXISTS ix_itrn_type_date ON itrn (whseid, trantype, adddate, qty);
-        -- An owner's stock by quantity: the first page is read in order, with the status and item
-        -- filters checked in the index, instead of sorting every matching row.
-        CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_qty ON lotxlocxid (whseid, storerkey, qty, status, sku);
-      `);
-    },
-  },
-];
+});
+
+/**
+ * The trigger that makes "every write raises the version" true whoever writes the row (generic
+ * save, operation, ledger, station, import, a test's SQL): an update that leaves the version as it
+ * was raises it by one. A write that sets it itself (the generic update: version + 1) is left
+ * alone. SQLite runs no trigger from the trigger's own update (recursive_triggers is off), and the
+ * kept totals' triggers watch other columns.
+ */
+export function versionTriggerDdl(table: string): string {
+  return `CREATE TRIGGER IF NOT EXISTS "${table}_version" AFTER UPDATE ON "${table}" FOR EACH ROW WHEN NEW.version = OLD.version
+    BEGIN UPDATE "${table}" SET version = OLD.version + 1 WHERE id = NEW.id; END;`;
+}
 
 /** Opens (creating) the database file in a folder: WAL mode, foreign keys, migrations applied. */
 export function openDatabase(dataDir: string, fileName = 'wms.sqlite'): Db {
@@ -143,7 +148,7 @@ export function migrate(db: Db): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
   const applied: number[] = [];
-  for (const migration of MIGRATIONS) {
+  for (const migration of registeredMigrations()) {
     if (done.has(migration.version)) continue;
     transaction(db, () => {
       migration.up(db);
@@ -154,15 +159,59 @@ export function migrate(db: Db): number[] {
   return applied;
 }
 
-/** Runs fn in a transaction: committed when it returns, rolled back when it throws. */
+let savepoints = 0;
+
+/**
+ * Runs fn in a transaction: committed when it returns, rolled back when it throws. Called inside
+ * another transaction it runs in a savepoint of it (a generic insert inside a save-with-lines, an
+ * operation inside its idempotent answer): its writes are undone when it throws, and committed
+ * with the outer transaction.
+ */
 export function transaction<T>(db: Db, fn: () => T): T {
+  const hooks = TRANSACTION_HOOKS.get(db);
+  if (db.isTransaction) {
+    const name = `sp${String(++savepoints)}`;
+    db.exec(`SAVEPOINT ${name}`);
+    hooks?.begin();
+    try {
+      const result = fn();
+      db.exec(`RELEASE ${name}`);
+      hooks?.commit();
+      return result;
+    } catch (error) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+      hooks?.rollback();
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
+  hooks?.begin();
   try {
     const result = fn();
     db.exec('COMMIT');
+    hooks?.commit();
     return result;
   } catch (error) {
     db.exec('ROLLBACK');
+    hooks?.rollback();
     throw error;
   }
+}
+
+/**
+ * What a connection's `transaction()` tells after BEGIN, COMMIT and ROLLBACK, and for a nested
+ * one after its SAVEPOINT, RELEASE and ROLLBACK TO (the event capture listens).
+ */
+export interface TransactionHooks {
+  begin: () => void;
+  commit: () => void;
+  rollback: () => void;
+}
+
+const TRANSACTION_HOOKS = new WeakMap<Db, TransactionHooks>();
+
+/** Sets the hooks of a connection's transactions (one set per connection). */
+export function onTransaction(db: Db, hooks: TransactionHooks): void {
+  TRANSACTION_HOOKS.set(db, hooks);
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../catalogue/messages';
 import type { FieldDef } from '../catalogue/types';
+import { isBooksEntity, ownerOf, ownersOf, type FieldOwner } from '../catalogue/owners';
 import type { Db } from '../db/database';
 import { defaultSorting, summedCodes, toColumn, type ColumnDefinition, type ListShape } from './columns';
 import { badInput, refuse } from './errors';
@@ -22,6 +23,16 @@ export interface ColumnConfigAnswer {
   exportDisplay: ColumnDefinition[];
   configureSorting: string;
   totalSqlText: string;
+  /** Every field of the list's entity with its owner (issue 25): drawers edit 'entered' ones only. */
+  fieldOwners: Record<string, FieldOwner>;
+  /** Whether the list has the generic insert, update and delete (false on the books and read-only lists). */
+  genericActions: { insert: boolean; update: boolean; delete: boolean };
+}
+
+/** The generic writes a list has: none on a read-only list or a list of the books. */
+export function genericActions(shape: ListShape): { insert: boolean; update: boolean; delete: boolean } {
+  const allowed = !shape.route.readOnly && !isBooksEntity(shape.entity);
+  return { insert: allowed, update: allowed, delete: allowed };
 }
 
 function saved(db: Db, userid: string, shape: ListShape, type: ConfigType): SavedColumn[] | undefined {
@@ -40,8 +51,9 @@ function split(shape: ListShape, lang: Lang, chosen: SavedColumn[] | undefined, 
       })
     : shape.fields.filter(isDefault).map((field) => ({ field, width: undefined }));
   const shownCodes = new Set(shown.map((s) => s.field.code));
-  const display = shown.map((s, i) => toColumn(s.field, lang, i + 1, s.width));
-  const hidden = shape.fields.filter((f) => !shownCodes.has(f.code)).map((f, i) => toColumn(f, lang, i + 1));
+  const withOwner = (column: ColumnDefinition) => ({ ...column, owner: ownerOf(shape.entity, column.code) });
+  const display = shown.map((s, i) => withOwner(toColumn(s.field, lang, i + 1, s.width)));
+  const hidden = shape.fields.filter((f) => !shownCodes.has(f.code)).map((f, i) => withOwner(toColumn(f, lang, i + 1)));
   return { display, hidden };
 }
 
@@ -56,6 +68,8 @@ export function columnConfig(db: Db, userid: string, shape: ListShape, lang: Lan
     exportDisplay: exported.display,
     configureSorting: defaultSorting(shape),
     totalSqlText: summedCodes(shape).join(','),
+    fieldOwners: Object.fromEntries(ownersOf(shape.entity)),
+    genericActions: genericActions(shape),
   };
 }
 

@@ -12,6 +12,8 @@ export interface ColumnDefinition {
   issearch: number;
   sort_num: number;
   searchData?: string;
+  /** Who owns the field (issue 25): 'entered' fields are typed, the others shown read-only. */
+  owner?: 'entered' | 'derived' | 'status' | 'generated';
 }
 
 /** Dictionaries this small are sent inline as a JSON option list; larger ones as a path. */

@@ -4,6 +4,7 @@ import { listRouteByCode } from '../catalogue/routes';
 import { transaction } from '../db/database';
 import { listShape } from './columns';
 import { insertRecord, type WriteContext } from './crud';
+import { ownerOf } from '../catalogue/owners';
 import { Refusal, badInput, refuse } from './errors';
 import { str } from './rules';
 
@@ -63,7 +64,7 @@ export function importTemplateInfo(ctx: Pick<WriteContext, 'db' | 'scope'>, temp
     const shape = listShape(route);
     const fixed = shape.route.fixed ?? {};
     const fields = shape.fields
-      .filter((f) => !f.readOnly && !Object.hasOwn(fixed, f.code))
+      .filter((f) => ownerOf(shape.entity, f.code) === 'entered' && !Object.hasOwn(fixed, f.code))
       .map((f) => ({ code: f.code, zh: f.zh, en: f.en, required: f.required, kind: KINDS[f.type] }));
     return { menuCode, fields };
   });
@@ -119,7 +120,8 @@ export function importWorkbook(ctx: WriteContext, templateCode: string, file: Bu
         });
         if (Object.keys(record).length === 0) return;
         try {
-          insertRecord(ctx, shape, record);
+          // An imported document says so (source 1, external import).
+          insertRecord(ctx, shape, record, shape.entity.fields.some((f) => f.code === 'source') ? { source: '1' } : {});
         } catch (error) {
           if (error instanceof Refusal) throw refuse('importRowFailed', String(index + template.startrow), message(ctx.lang, error.key, ...error.args));
           throw error;

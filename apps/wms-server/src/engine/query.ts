@@ -6,15 +6,9 @@ import type { ListShape } from './columns';
 import { defaultSorting, summedCodes } from './columns';
 import { badInput } from './errors';
 import { keptTotals } from './totals';
+import type { Params, Scope } from './scope';
 
-/** Who asks: the current warehouse and, for a shipper user, the shippers they may see. */
-export interface Scope {
-  whseid: string;
-  /** Owners a shipper user is assigned to; undefined for internal users. */
-  owners?: readonly string[];
-}
-
-export type Params = Readonly<Record<string, unknown>>;
+export type { Params, Scope } from './scope';
 
 /** Parameters that are not filters: paging, sorting, summary, and the list's identity. */
 const RESERVED = new Set(['pageNum', 'pageSize', 'configureSorting', 'totalSqlText', 'menu_code', 'menu_list_code', 'menu_id', 'name', 'wmsId']);

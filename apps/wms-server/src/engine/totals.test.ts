@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { listRouteByCode } from '../catalogue/routes';
-import { openDatabase, type Db } from '../db/database';
+import { openDatabase, type Db } from '../migrations';
 import { listShape } from './columns';
 import { queryList, type Params, type Scope } from './query';
 import { keptTotalsDdl, totalsTable } from './totals';

@@ -1,8 +1,8 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { Db } from '../db/database';
+import { registerMigration, type Db } from '../db/database';
 import { prepareCached } from '../db/statements';
 import type { ListShape } from './columns';
-import type { Params, Scope } from './query';
+import type { Params, Scope } from './scope';
 
 /**
  * The count and sums of the large lists, kept per warehouse and owner by triggers (migration 5):
@@ -90,3 +90,19 @@ export function keptTotals(db: Db, shape: ListShape, params: Params, scope: Scop
   const row = prepareCached(db, `SELECT ${columns.join(', ')} FROM ${quote(totalsTable(entity.table))} WHERE ${where}`).get(...args) as Record<string, number>;
   return { total: Number(row.total__), totalData: Object.fromEntries(sums.map((c) => [c, Math.round(Number(row[c]) * 1000) / 1000])) };
 }
+
+/** The kept totals' schema (registered here, so db/database.ts does not import engine/). */
+registerMigration({
+  version: 5,
+  name: 'count and sums of the large lists per warehouse and owner, kept by triggers; transactions by type and date, stock by owner and quantity',
+  up(db) {
+    for (const [table, sums] of Object.entries(KEPT_TOTALS)) db.exec(keptTotalsDdl(table, sums));
+    db.exec(`
+      -- A type filter over a date window (the transaction list's usual search) reads only its rows.
+      CREATE INDEX IF NOT EXISTS ix_itrn_type_date ON itrn (whseid, trantype, adddate, qty);
+      -- An owner's stock by quantity: the first page is read in order, with the status and item
+      -- filters checked in the index, instead of sorting every matching row.
+      CREATE INDEX IF NOT EXISTS ix_lotxlocxid_owner_qty ON lotxlocxid (whseid, storerkey, qty, status, sku);
+    `);
+  },
+});

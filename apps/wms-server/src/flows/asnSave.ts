@@ -6,8 +6,9 @@ import { listShape } from '../engine/columns';
 import { findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
-import { lang, nowText, ok, session, type ServerContext } from '../http/context';
-import { scopeOf, shapeFor } from '../http/lists';
+import { ok, session, type ServerContext } from '../http/context';
+import { idempotent } from '../http/idempotency';
+import { shapeFor, writeContext } from '../http/lists';
 
 /** Identifiers here come from DOCUMENTS below only (an allow-list), never from a request. */
 const quote = (name: string) => `"${name}"`;
@@ -48,7 +49,7 @@ function registerSave(app: FastifyInstance, ctx: ServerContext, doc: MasterDetai
   app.post<{ Body: { header: Row; lines: Row[] } }>(
     `/${doc.menu}/saveWithLines`,
     { schema: { body: { type: 'object', required: ['header', 'lines'], additionalProperties: false, properties: { header: record, lines: { type: 'array', maxItems: 500, items: record } } } } },
-    (request) => {
+    (request, reply) => {
       const s = session(request);
       const shape = shapeFor(ctx, s, doc.menu);
       const route = listRouteByCode(doc.lines);
@@ -57,8 +58,8 @@ function registerSave(app: FastifyInstance, ctx: ServerContext, doc: MasterDetai
       const button = (b: string) => s.canedit && ctx.db.prepare('SELECT 1 FROM role_button WHERE roleid = ? AND menucode = ? AND button = ?').get(s.roleid, doc.menu, b) !== undefined;
       const { header, lines } = request.body;
       if (!button(header.id === undefined || header.id === null || header.id === '' ? 'add' : 'edit')) throw new Refusal('403', 'noAccess');
-      const w: WriteContext = { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
-      const saved = transaction(ctx.db, () => {
+      const w: WriteContext = writeContext(ctx, request);
+      return idempotent(ctx, request, reply, () => ok(request, { bean: transaction(ctx.db, () => {
         const head = header.id === undefined || header.id === null || header.id === '' ? insertRecord(w, shape, header) : updateRecord(w, shape, header);
         const number = str(head[doc.key]);
         lines.forEach((line, i) => {
@@ -75,14 +76,10 @@ function registerSave(app: FastifyInstance, ctx: ServerContext, doc: MasterDetai
             throw error;
           }
         });
-        if (doc.total) {
-          const total = ctx.db.prepare(`SELECT COALESCE(SUM(${quote(doc.qty)}), 0) AS n FROM ${quote(doc.lineTable)} WHERE whseid = ? AND ${quote(doc.key)} = ?`).get(w.scope.whseid, number) as { n: number };
-          ctx.db.prepare(`UPDATE ${quote(shape.entity.table)} SET ${quote(doc.total)} = ? WHERE id = ?`).run(total.n, Number(head.id));
-        }
+        // The header's total is derived: every line insert and update recomputed it (engine/crud.ts).
         const stored = ctx.db.prepare(`SELECT * FROM ${quote(doc.lineTable)} WHERE whseid = ? AND ${quote(doc.key)} = ? ORDER BY ${quote(doc.lineNumber)}`).all(w.scope.whseid, number);
         return { header: findRow(ctx.db, shape, head.id, w.scope), lines: stored };
-      });
-      return ok(request, { bean: saved });
+      }) }));
     },
   );
 }

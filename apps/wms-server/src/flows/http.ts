@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { transaction } from '../db/database';
-import { findRow } from '../engine/crud';
+import { checkVersion, findRow } from '../engine/crud';
+import { changesOf, writeAudit } from '../audit/audit';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { lang, nowText, ok, session, type ServerContext, type Session } from '../http/context';
-import { scopeOf, shapeFor } from '../http/lists';
+import { idempotencyKeyOf, idempotent, requiredIdempotencyKey } from '../http/idempotency';
+import { callPath, scopeOf, shapeFor } from '../http/lists';
 import { registerAsnSave } from './asnSave';
 import { registerInboundPageRoutes } from './inboundPages';
 import { autoRelease } from './inventory';
@@ -41,34 +43,6 @@ export function grantOperationButtons(db: Db): void {
   });
 }
 
-/** The Idempotency-Key of a write, or a 400. */
-function idempotencyKey(request: FastifyRequest): string {
-  const raw = request.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof key !== 'string' || key.length < 1 || key.length > 100) throw badInput('opIdempotencyKey');
-  return key;
-}
-
-/** The stored answer of (user, key), if this key has been answered. */
-function storedAnswer(db: Db, userid: string, key: string): Record<string, unknown> | undefined {
-  const row = db.prepare('SELECT answer FROM idempotency WHERE userid = ? AND idem_key = ?').get(userid, key) as { answer: string } | undefined;
-  return row ? (JSON.parse(row.answer) as Record<string, unknown>) : undefined;
-}
-
-/**
- * Runs a write once per (user, key): a seen key answers its stored answer and books nothing; else
- * `fn` runs in one transaction with the answer's storage (a refusal stores nothing).
- */
-export function once(db: Db, userid: string, key: string, request: string, now: string, fn: () => Record<string, unknown>): Record<string, unknown> {
-  const seen = storedAnswer(db, userid, key);
-  if (seen) return seen;
-  return transaction(db, () => {
-    const answer = fn();
-    db.prepare('INSERT INTO idempotency (userid, idem_key, request, answer, saved_at) VALUES (?, ?, ?, ?, ?)').run(userid, key, request, JSON.stringify(answer), now);
-    return answer;
-  });
-}
-
 function checkField(f: OpField, value: unknown, label: string): string | number | undefined {
   if (value === undefined || value === null || value === '') {
     if (f.required) throw badInput('cannotBeEmpty', label);
@@ -98,6 +72,93 @@ function opContext(ctx: ServerContext, request: FastifyRequest, base: Omit<OpCon
   return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now, ...base, booking: (sourcetype, sourcekey) => ({ db: ctx.db, userid: s.userid, now, sourcetype, sourcekey }) };
 }
 
+/**
+ * Runs an operation of a list (CONTRACT.md 'List operations'): the button, the key (required for
+ * `/op/` calls), ids found in the user's scope, their versions, fromStatuses and fields checked,
+ * then `run`, one audit row a selected record, and the answer stored with the key, all in one
+ * transaction.
+ */
+function runOperation(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, menuCode: string, operation: string, raw: unknown, keyRequired: boolean): Record<string, unknown> {
+  const s = session(request);
+  const shape = shapeFor(ctx, s, menuCode);
+  const spec = operationOf(menuCode, operation);
+  if (!spec) throw badInput('notFound');
+  if (!hasButton(ctx.db, s, menuCode, spec.code, spec.shipper === true)) throw new Refusal('403', 'noAccess');
+  const key = keyRequired ? requiredIdempotencyKey(request) : idempotencyKeyOf(request);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badInput('inputParameterError');
+  const body = raw as Record<string, unknown>;
+  const language = lang(request);
+  const rawIds = body.ids ?? [];
+  if (!Array.isArray(rawIds) || rawIds.length > 1000) throw badInput('badValue', 'ids');
+  const ids = rawIds.map((id) => {
+    if ((typeof id !== 'string' && typeof id !== 'number') || !/^[0-9]{1,12}$/.test(String(id))) throw badInput('badValue', 'ids');
+    return Number(id);
+  });
+  if (!spec.noRows && ids.length === 0) throw refuse('opSelectRows');
+  if (!spec.multi && ids.length > 1) throw refuse('opOneRow');
+  // The versions the client read: `versions: { "<id>": <version> }`, or `version` of one row.
+  const versions: unknown = body.versions ?? {};
+  if (typeof versions !== 'object' || versions === null || Array.isArray(versions)) throw badInput('badValue', 'versions');
+  const versionOf = (id: number): unknown => (versions as Record<string, unknown>)[String(id)] ?? (ids.length === 1 ? body.version : undefined);
+  const known = new Set(['ids', 'versions', 'version', ...spec.fields.map((f) => f.code)]);
+  for (const k of Object.keys(body)) if (!known.has(k)) throw badInput('unknownColumn', k);
+  const fields: Record<string, string | number | undefined> = {};
+  for (const f of spec.fields) fields[f.code] = checkField(f, body[f.code], language === 'en' ? f.en : f.zh);
+  const opCtx = opContext(ctx, request, { shape, menuCode });
+  const write = () => {
+    autoRelease(opCtx);
+    const rows: Row[] = ids.map((id) => findRow(ctx.db, shape, id, opCtx.scope));
+    for (const row of rows) checkVersion(opCtx, shape, row, versionOf(Number(row.id)));
+    for (const row of rows) {
+      const status = str(row[spec.statusField]);
+      if (!spec.fromStatuses.includes(status)) {
+        const docKey = str(row[shape.entity.fields[0]?.code ?? 'id']) || String(row.id);
+        if (spec.statusRefusal) throw refuse(spec.statusRefusal, docKey);
+        const options = shape.entity.fields.find((f) => f.code === spec.statusField)?.options;
+        const name = options?.kind === 'dict' ? (ctx.db.prepare('SELECT zh, en FROM dictionary WHERE dict_code = ? AND code = ?').get(options.code, status) as { zh: string; en: string } | undefined) : undefined;
+        throw refuse('opStatusForbids', docKey, name ? (language === 'en' ? name.en : name.zh) : status, language === 'en' ? spec.en : spec.zh);
+      }
+    }
+    const result = spec.run(opCtx, { rows, fields }) ?? {};
+    // One audit row a selected record: what the operation changed on it (audit/audit.ts).
+    const source = { db: ctx.db, userid: s.userid, now: opCtx.now, call: callPath(request), idemKey: key ?? '' };
+    for (const before of rows) {
+      const after = ctx.db.prepare(`SELECT * FROM "${shape.entity.table}" WHERE id = ?`).get(Number(before.id)) as Row | undefined;
+      writeAudit(source, {
+        whseid: str(before.whseid), entity: shape.entity.name, tablename: shape.entity.table, recordid: Number(before.id),
+        action: 'operation', operation: spec.code, changes: changesOf(before, after),
+      });
+    }
+    return ok(request, { bean: { done: rows.length, ...result } });
+  };
+  return key ? idempotent(ctx, request, reply, write, { key }) : transaction(ctx.db, write);
+}
+
+/**
+ * Runs a station write and audits it on its document (the row of the station's list whose number
+ * is `key`; a station whose key is not such a row, a wave's seeding, is audited by its own
+ * operations only): action 'operation', operation '<station>.<scan|undo|close>'.
+ */
+function audited<T>(ctx: ServerContext, request: FastifyRequest, menuCode: string, key: string, operation: string, write: () => T): T {
+  const s = session(request);
+  const shape = shapeFor(ctx, s, menuCode);
+  const keyField = shape.entity.fields[0]?.code ?? 'id';
+  const table = `"${shape.entity.table}"`;
+  const find = shape.entity.scoped
+    ? () => ctx.db.prepare(`SELECT * FROM ${table} WHERE whseid = ? AND "${keyField}" = ?`).get(s.whseid, key) as Row | undefined
+    : () => ctx.db.prepare(`SELECT * FROM ${table} WHERE "${keyField}" = ?`).get(key) as Row | undefined;
+  const before = find();
+  const result = write();
+  if (before) {
+    const after = ctx.db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(Number(before.id)) as Row | undefined;
+    writeAudit(
+      { db: ctx.db, userid: s.userid, now: nowText(ctx), call: callPath(request), idemKey: idempotencyKeyOf(request) ?? '' },
+      { whseid: str(before.whseid), entity: shape.entity.name, tablename: shape.entity.table, recordid: Number(before.id), action: 'operation', operation, changes: changesOf(before, after) },
+    );
+  }
+  return result;
+}
+
 /** The operation and station routes (CONTRACT.md 'Operations and stations'). */
 export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): void {
   grantOperationButtons(ctx.db);
@@ -107,48 +168,43 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post<{ Params: { menuCode: string; operation: string }; Body: Record<string, unknown> | null | undefined }>(
     '/:menuCode/op/:operation',
     { schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, operation: CODE } } } },
-    (request) => {
-      const s = session(request);
-      const { menuCode, operation } = request.params;
-      const shape = shapeFor(ctx, s, menuCode);
-      const spec = operationOf(menuCode, operation);
-      if (!spec) throw badInput('notFound');
-      if (!hasButton(ctx.db, s, menuCode, spec.code, spec.shipper === true)) throw new Refusal('403', 'noAccess');
-      const key = idempotencyKey(request);
-      const seen = storedAnswer(ctx.db, s.userid, key);
-      if (seen) return ok(request, seen);
-      const body = request.body ?? {};
-      if (typeof body !== 'object' || Array.isArray(body)) throw badInput('inputParameterError');
-      const language = lang(request);
-      const rawIds = body.ids ?? [];
-      if (!Array.isArray(rawIds) || rawIds.length > 1000) throw badInput('badValue', 'ids');
-      const ids = rawIds.map((id) => {
-        if ((typeof id !== 'string' && typeof id !== 'number') || !/^[0-9]{1,12}$/.test(String(id))) throw badInput('badValue', 'ids');
-        return Number(id);
-      });
-      if (!spec.noRows && ids.length === 0) throw refuse('opSelectRows');
-      if (!spec.multi && ids.length > 1) throw refuse('opOneRow');
-      const known = new Set(['ids', ...spec.fields.map((f) => f.code)]);
-      for (const k of Object.keys(body)) if (!known.has(k)) throw badInput('unknownColumn', k);
-      const fields: Record<string, string | number | undefined> = {};
-      for (const f of spec.fields) fields[f.code] = checkField(f, body[f.code], language === 'en' ? f.en : f.zh);
-      const opCtx = opContext(ctx, request, { shape, menuCode });
-      const answer = once(ctx.db, s.userid, key, `${menuCode}/op/${operation} ${JSON.stringify(body)}`, opCtx.now, () => {
-        autoRelease(opCtx);
-        const rows: Row[] = ids.map((id) => findRow(ctx.db, shape, id, opCtx.scope));
-        for (const row of rows) {
-          const status = str(row[spec.statusField]);
-          if (!spec.fromStatuses.includes(status)) {
-            const options = shape.entity.fields.find((f) => f.code === spec.statusField)?.options;
-            const name = options?.kind === 'dict' ? (ctx.db.prepare('SELECT zh, en FROM dictionary WHERE dict_code = ? AND code = ?').get(options.code, status) as { zh: string; en: string } | undefined) : undefined;
-            const docKey = str(row[shape.entity.fields[0]?.code ?? 'id']) || String(row.id);
-            throw refuse('opStatusForbids', docKey, name ? (language === 'en' ? name.en : name.zh) : status, language === 'en' ? spec.en : spec.zh);
-          }
-        }
-        const result = spec.run(opCtx, { rows, fields }) ?? {};
-        return { bean: { done: rows.length, ...result } };
-      });
-      return ok(request, answer);
+    (request, reply) => runOperation(ctx, request, reply, request.params.menuCode, request.params.operation, request.body ?? {}, true),
+  );
+
+  // The older paths of three operations (CONTRACT.md 'Scan receiving', 'Tasks'): the same
+  // operation specs (flows/receiptScan.ts, flows/tasks.ts), their bodies and answers as before.
+  const legacyParams = { type: 'object', properties: { menuCode: MENU_CODE } } as const;
+  const scanBody = {
+    type: 'object', required: ['id', 'sku', 'qty'], additionalProperties: false,
+    properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' }, sku: { type: 'string', minLength: 1, maxLength: 60 }, qty: { type: 'number' }, toloc: { type: 'string', maxLength: 60 }, version: { type: ['integer', 'string'] } },
+  } as const;
+  for (const code of ['scan', 'scanRollback'] as const) {
+    app.post<{ Params: { menuCode: string }; Body: { id: number | string; sku: string; qty: number; toloc?: string; version?: number | string } }>(
+      `/:menuCode/${code}`,
+      { schema: { params: legacyParams, body: scanBody } },
+      (request, reply) => {
+        const { id, ...fields } = request.body;
+        const answer = runOperation(ctx, request, reply, request.params.menuCode, code, { ids: [id], ...fields }, false);
+        const bean = answer.bean as { receipt?: unknown } | undefined;
+        return bean?.receipt ? { ...answer, bean: bean.receipt } : answer;
+      },
+    );
+  }
+  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[]; wavekey: string; taskgroup: string; versions?: Record<string, number | string> } }>(
+    '/:menuCode/assignWave',
+    {
+      schema: {
+        params: legacyParams,
+        body: {
+          type: 'object', required: ['ids', 'wavekey', 'taskgroup'], additionalProperties: false,
+          properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } }, wavekey: { type: 'string', maxLength: 40 }, taskgroup: { type: 'string', maxLength: 40 }, versions: { type: 'object' } },
+        },
+      },
+    },
+    (request, reply) => {
+      const answer = runOperation(ctx, request, reply, request.params.menuCode, 'assignWave', request.body, false);
+      const bean = answer.bean as { updated?: number } | undefined;
+      return answer.returnCode === '200' ? { ...ok(request, {}, 'assigned'), bean: { updated: bean?.updated ?? 0 } } : answer;
     },
   );
 
@@ -180,13 +236,11 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
     app.post<{ Params: { station: string }; Body: { key: string; code: string; qty?: number; carton?: string; slot?: string } }>(
       `/station/:station/${action}`,
       { schema: { params: stationParams, body: scanSchema } },
-      (request) => {
-        const { s, spec, stationCtx } = stationOrRefuse(request, true);
-        const key = idempotencyKey(request);
-        const answer = once(ctx.db, s.userid, key, `station/${spec.name}/${action} ${JSON.stringify(request.body)}`, stationCtx.now, () => ({
-          bean: action === 'scan' ? spec.scan(stationCtx, request.body) : spec.undo(stationCtx, request.body),
-        }));
-        return ok(request, answer);
+      (request, reply) => {
+        const { spec, stationCtx } = stationOrRefuse(request, true);
+        return idempotent(ctx, request, reply, () => ok(request, {
+          bean: audited(ctx, request, spec.menuCode, request.body.key, `${spec.name}.${action}`, () => (action === 'scan' ? spec.scan(stationCtx, request.body) : spec.undo(stationCtx, request.body))),
+        }), { required: true });
       },
     );
   }
@@ -198,10 +252,9 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
         body: { type: 'object', required: ['key'], additionalProperties: false, properties: { key: text(100), weight: { type: 'number' }, carton: { type: 'string', maxLength: 60 } } },
       },
     },
-    (request) => {
-      const { s, spec, stationCtx } = stationOrRefuse(request, true);
-      const key = idempotencyKey(request);
-      return ok(request, once(ctx.db, s.userid, key, `station/${spec.name}/close ${JSON.stringify(request.body)}`, stationCtx.now, () => ({ bean: spec.close(stationCtx, request.body) })));
+    (request, reply) => {
+      const { spec, stationCtx } = stationOrRefuse(request, true);
+      return idempotent(ctx, request, reply, () => ok(request, { bean: audited(ctx, request, spec.menuCode, request.body.key, `${spec.name}.close`, () => spec.close(stationCtx, request.body)) }), { required: true });
     },
   );
 }

@@ -142,7 +142,7 @@ const returnAdvance: OperationSpec = {
     const existing = ctx.db.prepare('SELECT id FROM receiptdetail WHERE whseid = ? AND receiptkey = ? AND sku = ?').get(ctx.scope.whseid, receiptkey, sku) as { id: number } | undefined;
     if (existing && qty === 0) ctx.db.prepare('DELETE FROM receiptdetail WHERE id = ?').run(existing.id);
     else if (existing) ctx.db.prepare('UPDATE receiptdetail SET qtyexpected = ?, returnreason = ?, editwho = ?, editdate = ? WHERE id = ?').run(qty, reason, ctx.userid, ctx.now, existing.id);
-    else if (qty > 0) insertRecord(w, listShape(route), { receiptkey, storerkey: line.storerkey, sku, descr: line.descr, qtyexpected: qty, uom: 'EA', returnreason: reason });
+    else if (qty > 0) insertRecord(w, listShape(route), { receiptkey, storerkey: line.storerkey, sku, qtyexpected: qty, uom: 'EA', returnreason: reason });
     const left = ctx.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(qtyexpected), 0) AS q FROM receiptdetail WHERE whseid = ? AND receiptkey = ?').get(ctx.scope.whseid, receiptkey) as { n: number; q: number };
     // An open return left without lines is not kept: nothing was received on it (it is new).
     if (left.n === 0) {

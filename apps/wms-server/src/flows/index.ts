@@ -4,6 +4,7 @@ import { INBOUND_PAGE_OPERATIONS } from './inboundPages';
 import { INVENTORY_OPERATIONS } from './inventory';
 import { registerOutboundFlows } from './outboundRegister';
 import { RECEIPT_OPERATIONS } from './receipt';
+import { RECEIPT_SCAN_OPERATIONS } from './receiptScan';
 import { RECEIVE_STATION } from './receiveStation';
 import { registerOperations } from './registry';
 import { registerStations } from './stations';
@@ -16,7 +17,7 @@ let registered = false;
 export function registerFlows(): void {
   if (registered) return;
   registered = true;
-  registerOperations(...RECEIPT_OPERATIONS, ...INBOUND_EXTRA_OPERATIONS, ...INBOUND_PAGE_OPERATIONS, ...INVENTORY_OPERATIONS, ...COUNT_OPERATIONS);
+  registerOperations(...RECEIPT_OPERATIONS, ...RECEIPT_SCAN_OPERATIONS, ...INBOUND_EXTRA_OPERATIONS, ...INBOUND_PAGE_OPERATIONS, ...INVENTORY_OPERATIONS, ...COUNT_OPERATIONS);
   registerStations(RECEIVE_STATION, ...RETURN_STATIONS, COUNT_STATION);
   registerOutboundFlows();
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { openDatabase, type Db } from '../db/database';
+import { openDatabase, type Db } from '../migrations';
 import { Refusal } from '../engine/errors';
 import type { Row } from '../engine/rules';
 import { checkInvariants, deposit, hold } from '../ledger/ledger';

@@ -242,7 +242,9 @@ describe('outbound under overlapping requests', () => {
     const calls = [...first, ...second, ...third].map((a) => Promise.resolve(a));
     const answers = await Promise.all(calls);
     expect(answers.length).toBeGreaterThanOrEqual(200);
-    expect(answers.every((x) => x.returnCode === '200' || x.returnCode === '500')).toBe(true);
+    // A key reused for another order's allocation is refused as such (422, issue 25); every other
+    // answer is a success or a business refusal.
+    expect(answers.every((x) => x.returnCode === '200' || x.returnCode === '500' || x.returnCode === '422')).toBe(true);
     // the burst booked allocations and shipments, not only refusals
     expect(row<{ n: number }>(`SELECT COUNT(*) AS n FROM itrn WHERE trantype = 'AL' AND sourcekey IN (${orders.map(() => '?').join(', ')})`, ...orders.map((o) => o.orderkey)).n).toBeGreaterThan(0);
     expect(row<{ n: number }>(`SELECT COUNT(*) AS n FROM shipment WHERE orderkey IN (${orders.map(() => '?').join(', ')})`, ...orders.map((o) => o.orderkey)).n).toBeGreaterThan(0);

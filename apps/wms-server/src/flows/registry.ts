@@ -67,6 +67,8 @@ export interface OperationSpec {
   /** Needs no selected rows (e.g. generating count tasks); `ids` may be empty. */
   noRows?: boolean;
   fields: readonly OpField[];
+  /** The message of a row whose status is not in fromStatuses (arg: the document number); default opStatusForbids. */
+  statusRefusal?: MessageKey;
   /** Business checks that refuse, documented here (catalogue keys). */
   refusals?: readonly MessageKey[];
   run: (ctx: OpContext, input: OpInput) => Record<string, unknown> | undefined;

@@ -1,3 +1,4 @@
+import { LIST_ROUTES } from '../catalogue/routes';
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { available, findStock, move } from '../ledger/ledger';
@@ -188,4 +189,33 @@ const seal: OperationSpec = {
   },
 };
 
-export const TASK_OPERATIONS: readonly OperationSpec[] = [generate, confirmReplen, assign, releaseTask, priority, collect, seal];
+/** Task types a wave takes: wave replenishment, replenishment picking, storage replenishment (§5). */
+const WAVE_TASK_TYPES = new Set(['WR', 'RPK', 'SR']);
+
+/**
+ * Puts tasks into a wave (business-areas.md §5; moved here from engine/operations.ts, issue 25):
+ * wave number and task group required; the tasks must be of the wave task types and of that task
+ * group. On every list over tasks; also answered at POST /{menuCode}/assignWave (flows/http.ts).
+ */
+const assignWave: OperationSpec = {
+  menus: LIST_ROUTES.filter((r) => r.entity === 'task').map((r) => r.menuCode), code: 'assignWave', zh: '分配波次', en: 'Assign to wave',
+  statusField: 'status', fromStatuses: ['0', '1', '2', '9'], multi: true, confirm: false,
+  // Checked in run, with the catalogue's business messages (§5) rather than bad input.
+  fields: [
+    { code: 'wavekey', zh: '波次号', en: 'Wave no.', type: 'string', required: false },
+    { code: 'taskgroup', zh: '任务组', en: 'Task group', type: 'string', required: false },
+  ],
+  refusals: ['cannotBeEmpty', 'waveTaskTypes', 'waveSameGroup'],
+  run(ctx, { rows, fields }) {
+    const wavekey = str(fields.wavekey).trim();
+    const taskgroup = str(fields.taskgroup).trim();
+    if (!wavekey) throw refuse('cannotBeEmpty', ctx.lang === 'en' ? 'Wave no.' : '波次号');
+    if (!taskgroup) throw refuse('cannotBeEmpty', ctx.lang === 'en' ? 'Task group' : '任务组');
+    if (rows.some((t) => !WAVE_TASK_TYPES.has(str(t.tasktype)))) throw refuse('waveTaskTypes');
+    if (rows.some((t) => str(t.taskgroup) !== taskgroup)) throw refuse('waveSameGroup');
+    for (const t of rows) ctx.db.prepare('UPDATE taskdetail SET wavekey = ?, editwho = ?, editdate = ? WHERE id = ?').run(wavekey, ctx.userid, ctx.now, Number(t.id));
+    return { updated: rows.length };
+  },
+};
+
+export const TASK_OPERATIONS: readonly OperationSpec[] = [generate, confirmReplen, assign, releaseTask, priority, collect, seal, assignWave];

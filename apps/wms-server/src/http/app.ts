@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { message } from '../catalogue/messages';
 import { Refusal } from '../engine/errors';
 import { registerFlowRoutes, registerFlows } from '../flows';
+import { registerAudit } from './audit';
 import { registerAuth } from './auth';
 import { fail, lang, type ServerContext } from './context';
 import { registerLists } from './lists';
@@ -13,6 +14,10 @@ import { registerSupervisor } from './supervisor';
 import { registerSystem } from './system';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerJsonLimits } from './bodyLimits';
+import { EventBus } from '../events/bus';
+import { ChangeCapture, tableInfo } from '../events/capture';
+import { publishWrites, registerEventStream, type EventsOptions } from '../events/routes';
+import { nowText } from './context';
 
 export const API_BASE = '/GT_WMS_APP';
 export const APP_BASE = '/ris-wms/';
@@ -20,6 +25,8 @@ export const APP_BASE = '/ris-wms/';
 export const BODY_LIMIT = 1_048_576;
 
 export interface AppOptions {
+  /** The change-event stream (`GET /events`, issue 28): on unless false. */
+  events?: false | EventsOptions;
   /** The built app (apps/wms/dist); a placeholder page is served when it is missing. */
   appDir?: string;
   logger?: boolean;
@@ -36,7 +43,7 @@ function errorHandler(app: FastifyInstance): void {
     const language = lang(request);
     if (error instanceof Refusal) {
       const text = message(language, error.key, ...error.args);
-      return fail(reply, error.code === '400' ? 400 : 200, error.code, text);
+      return fail(reply, error.httpStatus, error.code, text, error.bean);
     }
     if (error.validation) {
       return fail(reply, 400, '400', `${message(language, 'inputParameterError')}: ${error.message}`);
@@ -68,11 +75,15 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     });
   }
   errorHandler(app);
+  const capture = options.events === false ? null : new ChangeCapture(ctx.db, new EventBus(tableInfo()), () => nowText(ctx));
+  if (capture) app.decorate('changeBus', capture.bus);
 
   await app.register(
     (api, _opts, done) => {
       errorHandler(api);
+      if (capture) publishWrites(api, capture);
       registerAuth(api, ctx);
+      if (capture) registerEventStream(api, ctx, capture, options.events || {});
       registerSystem(api, ctx);
       registerOptions(api, ctx);
       registerLists(api, ctx);
@@ -80,6 +91,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
       registerFlowRoutes(api, ctx);
       registerSupervisor(api, ctx);
       registerReports(api, ctx);
+      registerAudit(api, ctx);
       api.setNotFoundHandler((request, reply) => fail(reply, 404, '404', message(lang(request), 'notFound')));
       done();
     },

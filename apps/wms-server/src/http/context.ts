@@ -57,6 +57,6 @@ export function ok(request: FastifyRequest, extra: Record<string, unknown> = {},
 export const nowText = (ctx: ServerContext) => formatTime(ctx.now());
 
 /** Sends a failure envelope with an HTTP status. */
-export function fail(reply: FastifyReply, httpStatus: number, returnCode: string, returnMgr: string) {
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send({ returnCode, returnMgr, status: 'FAIL' });
+export function fail(reply: FastifyReply, httpStatus: number, returnCode: string, returnMgr: string, bean?: unknown) {
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send({ returnCode, returnMgr, status: 'FAIL', ...(bean === undefined ? {} : { bean }) });
 }

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
 import { listRouteByCode } from '../catalogue/routes';
 import { columnConfig, configType, resetColumnConfig, saveColumnConfig, DISPLAY } from '../engine/columnConfig';
 import { listShape, type ListShape } from '../engine/columns';
 import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { exportWorkbook } from '../engine/export';
-import { assignWave, rollbackScan, scanReceipt } from '../engine/operations';
 import { importDoneMessage, importTemplateInfo, importWorkbook, recordImportResult } from '../engine/importer';
 import { message } from '../catalogue/messages';
 import { queryAll, queryList, type Scope } from '../engine/query';
 import { operationDefs } from '../flows/registry';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
+import { idempotent } from './idempotency';
 
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
 /** A list query body: filter values are strings or numbers (buildQueryParams sends nothing else). */
@@ -26,11 +26,13 @@ const LIST_KEY = {
   properties: { menu_code: MENU_CODE, menu_list_code: { type: 'string', maxLength: 90 }, name: { type: 'string', maxLength: 200 }, menu_id: { type: ['string', 'number'] } },
 } as const;
 const RECORD_BODY = { type: 'object', maxProperties: 120, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 4000 } } as const;
+/** The versions a write read, per id (CONTRACT.md 'Versions'). */
+const VERSIONS = { type: 'object', maxProperties: 1000, propertyNames: { pattern: '^[0-9]{1,12}$' }, additionalProperties: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } as const;
 const IDS_BODY = {
   type: 'object',
   required: ['ids'],
   additionalProperties: false,
-  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } },
+  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } }, versions: VERSIONS },
 } as const;
 /** Most rows an export holds (an .xls sheet holds 65,536). */
 export const EXPORT_LIMIT = 65_000;
@@ -55,51 +57,90 @@ function checkListCode(menuCode: string, menuListCode: string): void {
   if (menuListCode !== `${menuCode}_list`) throw badInput('unknownColumn', 'menu_list_code');
 }
 
-function writeContext(ctx: ServerContext, request: FastifyRequest): WriteContext {
-  const s = session(request);
-  return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
+/** The call's path under the API base ('/asn/update'), for the audit log. */
+export function callPath(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '').replace(/^\/GT_WMS_APP/, '');
 }
 
-/** The list query, column configuration, export and CRUD of every list menu. */
-export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
-  const listParams = { type: 'object', properties: { menuCode: MENU_CODE, page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } } } as const;
-  const answerList = (request: FastifyRequest<{ Params: { menuCode: string; page: string } }>, params: Readonly<Record<string, unknown>>) => {
-    const s = session(request);
-    const shape = shapeFor(ctx, s, request.params.menuCode);
-    const { totalData, ...page } = queryList(ctx.db, shape, { ...params, pageNum: request.params.page }, scopeOf(s));
-    return ok(request, totalData ? { page, totalData } : { page });
-  };
-  app.post<{ Params: { menuCode: string; page: string }; Body: Record<string, string | number | null> | null | undefined }>(
-    '/:menuCode/list/:page',
-    { schema: { params: listParams, body: QUERY_BODY } },
-    (request) => answerList(request, request.body ?? {}),
-  );
+/** The request's Idempotency-Key header ('' when none). */
+export function idemKeyOf(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  return typeof key === 'string' ? key : '';
+}
+
+export function writeContext(ctx: ServerContext, request: FastifyRequest): WriteContext {
+  const s = session(request);
+  return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx), call: callPath(request), idemKey: idemKeyOf(request) };
+}
+
+/** One route of the list calls: method, path, schema and its handler. */
+interface ListCall<T extends RouteGenericInterface> {
+  method: 'GET' | 'POST';
+  url: string;
+  schema?: FastifySchema;
+  handle: (ctx: ServerContext, request: FastifyRequest<T>, reply: FastifyReply) => unknown;
+}
+/** A route of the table, its request's shape kept for its handler. */
+const call = <T extends RouteGenericInterface>(route: ListCall<T>) => route as unknown as ListCall<RouteGenericInterface>;
+
+type MenuParams = { Params: { menuCode: string } };
+type Ids = { ids: (number | string)[]; versions?: Record<string, number | string> };
+const LIST_PARAMS = { type: 'object', properties: { menuCode: MENU_CODE, page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } } } as const;
+const MENU_PARAMS = { type: 'object', properties: { menuCode: MENU_CODE } } as const;
+const TEMPLATE_PARAMS = { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } as const;
+const CONFIG_TYPE_BODY = {
+  type: 'object', required: ['menu_code', 'menu_list_code', 'column_config_type'], properties: { ...LIST_KEY.properties, column_config_type: { type: ['integer', 'string'] } },
+} as const;
+
+function answerList(ctx: ServerContext, request: FastifyRequest<{ Params: { menuCode: string; page: string } }>, params: Readonly<Record<string, unknown>>) {
+  const s = session(request);
+  const shape = shapeFor(ctx, s, request.params.menuCode);
+  const { totalData, ...page } = queryList(ctx.db, shape, { ...params, pageNum: request.params.page }, scopeOf(s));
+  return ok(request, totalData ? { page, totalData } : { page });
+}
+
+/** The list's shape after its menu, and the button a write needs, were checked. */
+function writableShape(ctx: ServerContext, request: FastifyRequest<MenuParams>, button: string): ListShape {
+  const s = session(request);
+  const shape = shapeFor(ctx, s, request.params.menuCode);
+  requireButton(ctx, s, request.params.menuCode, button);
+  return shape;
+}
+
+/**
+ * The list query, column configuration, export, CRUD and import of every list menu, as a table
+ * (issue 25: one route an entry). Every write runs through `idempotent` (http/idempotency.ts) and
+ * the generic writes of engine/crud.ts, which check owners and versions and write the audit log.
+ */
+const LIST_CALLS: readonly ListCall<RouteGenericInterface>[] = [
+  call<{ Params: { menuCode: string; page: string }; Body: Record<string, string | number | null> | null | undefined }>({
+    method: 'POST', url: '/:menuCode/list/:page', schema: { params: LIST_PARAMS, body: QUERY_BODY },
+    handle: (ctx, request) => answerList(ctx, request, request.body ?? {}),
+  }),
   // The list query "by property": a GET sends the same parameters in the query string.
-  app.get<{ Params: { menuCode: string; page: string }; Querystring: Record<string, string> }>(
-    '/:menuCode/list/:page',
-    { schema: { params: listParams, querystring: { ...QUERY_BODY, type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } } } },
-    (request) => answerList(request, request.query),
-  );
-
-  app.post<{ Body: { menu_code: string; menu_list_code: string } }>('/queryDisplayedOrExportedColumns', { schema: { body: LIST_KEY } }, (request) => {
-    const s = session(request);
-    checkListCode(request.body.menu_code, request.body.menu_list_code);
-    const shape = shapeFor(ctx, s, request.body.menu_code);
-    return { ...ok(request), returnMgr: 'SUCCESS', bean: { ...columnConfig(ctx.db, s.userid, shape, lang(request)), operations: operationDefs(request.body.menu_code, lang(request)) } };
-  });
-
-  app.post<{ Body: { menu_code: string; menu_list_code: string; data_list_config: string; column_config_type: number | string } }>(
-    '/saveDisplayedOrExportedColumns',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['menu_code', 'menu_list_code', 'data_list_config', 'column_config_type'],
-          properties: { ...LIST_KEY.properties, data_list_config: { type: 'string', maxLength: 200_000 }, column_config_type: { type: ['integer', 'string'] } },
-        },
+  call<{ Params: { menuCode: string; page: string }; Querystring: Record<string, string> }>({
+    method: 'GET', url: '/:menuCode/list/:page', schema: { params: LIST_PARAMS, querystring: { ...QUERY_BODY, type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } } },
+    handle: (ctx, request) => answerList(ctx, request, request.query),
+  }),
+  call<{ Body: { menu_code: string; menu_list_code: string } }>({
+    method: 'POST', url: '/queryDisplayedOrExportedColumns', schema: { body: LIST_KEY },
+    handle: (ctx, request) => {
+      const s = session(request);
+      checkListCode(request.body.menu_code, request.body.menu_list_code);
+      const shape = shapeFor(ctx, s, request.body.menu_code);
+      return { ...ok(request), returnMgr: 'SUCCESS', bean: { ...columnConfig(ctx.db, s.userid, shape, lang(request)), operations: operationDefs(request.body.menu_code, lang(request)) } };
+    },
+  }),
+  call<{ Body: { menu_code: string; menu_list_code: string; data_list_config: string; column_config_type: number | string } }>({
+    method: 'POST', url: '/saveDisplayedOrExportedColumns',
+    schema: {
+      body: {
+        type: 'object', required: ['menu_code', 'menu_list_code', 'data_list_config', 'column_config_type'],
+        properties: { ...LIST_KEY.properties, data_list_config: { type: 'string', maxLength: 200_000 }, column_config_type: { type: ['integer', 'string'] } },
       },
     },
-    (request) => {
+    handle: (ctx, request) => {
       const s = session(request);
       checkListCode(request.body.menu_code, request.body.menu_list_code);
       const shape = shapeFor(ctx, s, request.body.menu_code);
@@ -107,16 +148,10 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
       saveColumnConfig(ctx.db, s.userid, shape, type, request.body.data_list_config, nowText(ctx));
       return ok(request, {}, type === DISPLAY ? 'displaySaved' : 'exportSaved');
     },
-  );
-
-  app.post<{ Body: { menu_code: string; menu_list_code: string; column_config_type: number | string } }>(
-    '/reDefaultConfig',
-    {
-      schema: {
-        body: { type: 'object', required: ['menu_code', 'menu_list_code', 'column_config_type'], properties: { ...LIST_KEY.properties, column_config_type: { type: ['integer', 'string'] } } },
-      },
-    },
-    (request) => {
+  }),
+  call<{ Body: { menu_code: string; menu_list_code: string; column_config_type: number | string } }>({
+    method: 'POST', url: '/reDefaultConfig', schema: { body: CONFIG_TYPE_BODY },
+    handle: (ctx, request) => {
       const s = session(request);
       checkListCode(request.body.menu_code, request.body.menu_list_code);
       const shape = shapeFor(ctx, s, request.body.menu_code);
@@ -124,12 +159,11 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
       resetColumnConfig(ctx.db, s.userid, shape, type);
       return ok(request, {}, type === DISPLAY ? 'displayReset' : 'exportReset');
     },
-  );
-
-  app.post<{ Params: { menuCode: string; menuListCode: string; name: string }; Body: Record<string, string | number | null> | undefined }>(
-    '/listConfigExport/:menuCode/:menuListCode/:name',
-    { schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, menuListCode: { type: 'string', maxLength: 90 }, name: { type: 'string', minLength: 1, maxLength: 120 } } }, body: QUERY_BODY } },
-    async (request, reply) => {
+  }),
+  call<{ Params: { menuCode: string; menuListCode: string; name: string }; Body: Record<string, string | number | null> | undefined }>({
+    method: 'POST', url: '/listConfigExport/:menuCode/:menuListCode/:name',
+    schema: { params: { type: 'object', properties: { menuCode: MENU_CODE, menuListCode: { type: 'string', maxLength: 90 }, name: { type: 'string', minLength: 1, maxLength: 120 } } }, body: QUERY_BODY },
+    handle: (ctx, request, reply) => {
       const s = session(request);
       checkListCode(request.params.menuCode, request.params.menuListCode);
       const shape = shapeFor(ctx, s, request.params.menuCode);
@@ -145,123 +179,90 @@ export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
         .header('Content-Disposition', `attachment; filename="export.xls"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .send(file);
     },
-  );
-
-  const paramsSchema = { type: 'object', properties: { menuCode: MENU_CODE } } as const;
-
-  app.post<{ Params: { menuCode: string }; Body: { id: number | string } }>(
-    '/:menuCode/detail',
-    { schema: { params: paramsSchema, body: { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } } } },
-    (request) => {
+  }),
+  call<MenuParams & { Body: { id: number | string } }>({
+    method: 'POST', url: '/:menuCode/detail',
+    schema: { params: MENU_PARAMS, body: { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' } } } },
+    handle: (ctx, request) => {
       const s = session(request);
-      const shape = shapeFor(ctx, s, request.params.menuCode);
-      return ok(request, { bean: findRow(ctx.db, shape, request.body.id, scopeOf(s)) });
+      return ok(request, { bean: findRow(ctx.db, shapeFor(ctx, s, request.params.menuCode), request.body.id, scopeOf(s)) });
     },
-  );
-
-  app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>('/:menuCode/insert', { schema: { params: paramsSchema, body: RECORD_BODY } }, (request) => {
-    const s = session(request);
-    const shape = shapeFor(ctx, s, request.params.menuCode);
-    requireButton(ctx, s, request.params.menuCode, 'add');
-    return ok(request, { bean: insertRecord(writeContext(ctx, request), shape, request.body) });
-  });
-
-  app.post<{ Params: { menuCode: string }; Body: Record<string, unknown> }>(
-    '/:menuCode/update',
-    { schema: { params: paramsSchema, body: { ...RECORD_BODY, required: ['id'] } } },
-    (request) => {
+  }),
+  call<MenuParams & { Body: Record<string, unknown> }>({
+    method: 'POST', url: '/:menuCode/insert', schema: { params: MENU_PARAMS, body: RECORD_BODY },
+    handle: (ctx, request, reply) => {
+      const shape = writableShape(ctx, request, 'add');
+      return idempotent(ctx, request, reply, () => ok(request, { bean: insertRecord(writeContext(ctx, request), shape, request.body) }));
+    },
+  }),
+  call<MenuParams & { Body: Record<string, unknown> }>({
+    method: 'POST', url: '/:menuCode/update', schema: { params: MENU_PARAMS, body: { ...RECORD_BODY, required: ['id'] } },
+    handle: (ctx, request, reply) => {
+      const shape = writableShape(ctx, request, 'edit');
+      return idempotent(ctx, request, reply, () => ok(request, { bean: updateRecord(writeContext(ctx, request), shape, request.body) }));
+    },
+  }),
+  call<MenuParams & { Body: Ids }>({
+    method: 'POST', url: '/:menuCode/delete', schema: { params: MENU_PARAMS, body: IDS_BODY },
+    handle: (ctx, request, reply) => {
+      const shape = writableShape(ctx, request, 'delete');
+      return idempotent(ctx, request, reply, () => ok(request, { bean: { deleted: deleteRecords(writeContext(ctx, request), shape, request.body.ids, request.body.versions) } }));
+    },
+  }),
+  // Clears the assigned user of tasks (business-areas.md §4).
+  call<MenuParams & { Body: Ids }>({
+    method: 'POST', url: '/:menuCode/clearUser', schema: { params: MENU_PARAMS, body: IDS_BODY },
+    handle: (ctx, request, reply) => {
+      const shape = writableShape(ctx, request, 'edit');
+      return idempotent(ctx, request, reply, () => ok(request, { bean: { updated: clearTaskUser(writeContext(ctx, request), shape, request.body.ids, request.body.versions) } }));
+    },
+  }),
+  call<{ Params: { templateCode: string }; Body: Buffer }>({
+    method: 'POST', url: '/excelImport/:templateCode', schema: { params: TEMPLATE_PARAMS },
+    handle: (ctx, request, reply) => {
       const s = session(request);
-      const shape = shapeFor(ctx, s, request.params.menuCode);
-      requireButton(ctx, s, request.params.menuCode, 'edit');
-      return ok(request, { bean: updateRecord(writeContext(ctx, request), shape, request.body) });
-    },
-  );
-
-  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/delete', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
-    const s = session(request);
-    const shape = shapeFor(ctx, s, request.params.menuCode);
-    requireButton(ctx, s, request.params.menuCode, 'delete');
-    const count = deleteRecords(writeContext(ctx, request), shape, request.body.ids);
-    return ok(request, { bean: { deleted: count } });
-  });
-
-  const scanBody = {
-    type: 'object',
-    required: ['id', 'sku', 'qty'],
-    additionalProperties: false,
-    properties: { id: { type: ['integer', 'string'], pattern: '^[0-9]{1,12}$' }, sku: { type: 'string', minLength: 1, maxLength: 60 }, qty: { type: 'number' }, toloc: { type: 'string', maxLength: 60 } },
-  } as const;
-  app.post<{ Params: { menuCode: string }; Body: { id: number | string; sku: string; qty: number; toloc?: string } }>('/:menuCode/scan', { schema: { params: paramsSchema, body: scanBody } }, (request) => {
-    const s = session(request);
-    const shape = shapeFor(ctx, s, request.params.menuCode);
-    requireButton(ctx, s, request.params.menuCode, 'edit');
-    return ok(request, { bean: scanReceipt(writeContext(ctx, request), shape, request.body) });
-  });
-  app.post<{ Params: { menuCode: string }; Body: { id: number | string; sku: string; qty: number } }>('/:menuCode/scanRollback', { schema: { params: paramsSchema, body: scanBody } }, (request) => {
-    const s = session(request);
-    const shape = shapeFor(ctx, s, request.params.menuCode);
-    requireButton(ctx, s, request.params.menuCode, 'edit');
-    return ok(request, { bean: rollbackScan(writeContext(ctx, request), shape, request.body) });
-  });
-  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[]; wavekey: string; taskgroup: string } }>(
-    '/:menuCode/assignWave',
-    {
-      schema: {
-        params: paramsSchema,
-        body: { type: 'object', required: ['ids', 'wavekey', 'taskgroup'], additionalProperties: false, properties: { ids: IDS_BODY.properties.ids, wavekey: { type: 'string', maxLength: 40 }, taskgroup: { type: 'string', maxLength: 40 } } },
-      },
-    },
-    (request) => {
-      const s = session(request);
-      const shape = shapeFor(ctx, s, request.params.menuCode);
-      requireButton(ctx, s, request.params.menuCode, 'edit');
-      return ok(request, { bean: { updated: assignWave(writeContext(ctx, request), shape, request.body) } }, 'assigned');
-    },
-  );
-
-  app.post<{ Params: { templateCode: string }; Body: Buffer }>(
-    '/excelImport/:templateCode',
-    { schema: { params: { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } } },
-    (request) => {
-      const s = session(request);
-      if (!Buffer.isBuffer(request.body)) throw refuse('excelOnly');
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw refuse('excelOnly');
       const menus = new Set((ctx.db.prepare(`SELECT menucode FROM role_button WHERE roleid = ? AND button = 'import'`).all(s.roleid) as { menucode: string }[]).map((r) => r.menucode));
       if (!s.canedit) throw new Refusal('403', 'noAccess');
       const write = writeContext(ctx, request);
       try {
-        const { rows } = importWorkbook(write, request.params.templateCode, request.body, menus);
-        const batch = recordImportResult(write, request.params.templateCode, { rows, ok: true, zh: importDoneMessage('zh', rows), en: importDoneMessage('en', rows) });
-        return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows, batch } };
+        // The import, its result row and its stored answer in one transaction; a refusal's
+        // result row is written after the rollback (below).
+        return idempotent(ctx, request, reply, () => {
+          const { rows } = importWorkbook(write, request.params.templateCode, body, menus);
+          const batch = recordImportResult(write, request.params.templateCode, { rows, ok: true, zh: importDoneMessage('zh', rows), en: importDoneMessage('en', rows) });
+          return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows, batch } };
+        });
       } catch (error) {
-        // A refused file leaves its result too (not for an unknown template or a missing right).
-        if (error instanceof Refusal && error.code !== '403' && error.key !== 'recordNotFound') {
+        // A refused file leaves its result too (not for an unknown template, a missing right or a reused key).
+        if (error instanceof Refusal && error.code !== '403' && error.key !== 'recordNotFound' && error.code !== '422') {
           recordImportResult(write, request.params.templateCode, { rows: 0, ok: false, zh: message('zh', error.key, ...error.args), en: message('en', error.key, ...error.args) });
         }
         throw error;
       }
     },
-  );
-
-  app.post('/excelImportTemplates', (request) => {
-    const s = session(request);
-    const rows = ctx.db.prepare(`SELECT templatecode, name, targettable, sheettype FROM importtemplate WHERE whseid = ? AND active = '1' ORDER BY templatecode`).all(s.whseid);
-    return ok(request, { bean: rows });
-  });
-
-  app.post<{ Params: { templateCode: string } }>(
-    '/excelImport/:templateCode/template',
-    { schema: { params: { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } } },
-    (request) => {
+  }),
+  call<RouteGenericInterface>({
+    method: 'POST', url: '/excelImportTemplates',
+    handle: (ctx, request) => {
+      const s = session(request);
+      const rows = ctx.db.prepare(`SELECT templatecode, name, targettable, sheettype FROM importtemplate WHERE whseid = ? AND active = '1' ORDER BY templatecode`).all(s.whseid);
+      return ok(request, { bean: rows });
+    },
+  }),
+  call<{ Params: { templateCode: string } }>({
+    method: 'POST', url: '/excelImport/:templateCode/template', schema: { params: TEMPLATE_PARAMS },
+    handle: (ctx, request) => {
       session(request);
       return ok(request, { bean: importTemplateInfo(writeContext(ctx, request), request.params.templateCode) });
     },
-  );
+  }),
+];
 
-  app.post<{ Params: { menuCode: string }; Body: { ids: (number | string)[] } }>('/:menuCode/clearUser', { schema: { params: paramsSchema, body: IDS_BODY } }, (request) => {
-    const s = session(request);
-    const shape = shapeFor(ctx, s, request.params.menuCode);
-    requireButton(ctx, s, request.params.menuCode, 'edit');
-    const count = clearTaskUser(writeContext(ctx, request), shape, request.body.ids);
-    return ok(request, { bean: { updated: count } });
-  });
+/** Registers the list calls of the table. */
+export function registerLists(app: FastifyInstance, ctx: ServerContext): void {
+  for (const route of LIST_CALLS) {
+    app.route({ method: route.method, url: route.url, ...(route.schema ? { schema: route.schema } : {}), handler: (request, reply) => route.handle(ctx, request, reply) });
+  }
 }

@@ -15,7 +15,7 @@ const BUTTON = { type: 'string', pattern: '^[A-Za-z0-9_]{1,60}:[A-Za-z0-9_]{1,60
 interface MenuRow { menucode: string; name: string; name_en: string; path: string; area: string; kind: string }
 
 /** Whether the session may administer permissions (an editing role holding a permission route). */
-function canAdminister(ctx: ServerContext, s: Session): boolean {
+export function canAdminister(ctx: ServerContext, s: Session): boolean {
   if (!s.canedit) return false;
   const marks = PERMISSION_PATHS.map(() => '?').join(', ');
   const row = ctx.db

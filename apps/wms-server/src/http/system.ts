@@ -8,7 +8,8 @@ import { badInput } from '../engine/errors';
 import { queryList } from '../engine/query';
 import { lang, nowText, ok, session, type ServerContext } from './context';
 import { isShipperOperation } from '../flows/registry';
-import { scopeOf, shapeFor } from './lists';
+import { callPath, idemKeyOf, scopeOf, shapeFor } from './lists';
+import { idempotent } from './idempotency';
 
 const TEXT = { type: 'string', maxLength: 200 } as const;
 
@@ -144,19 +145,22 @@ export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
   const defineBody = {
     type: 'object',
     maxProperties: 10,
-    properties: { id: { type: ['integer', 'string'] }, menu_id: TEXT, menu_list_code: TEXT, menu_name: TEXT },
+    properties: { id: { type: ['integer', 'string'] }, menu_id: TEXT, menu_list_code: TEXT, menu_name: TEXT, version: { type: ['integer', 'string'] } },
     additionalProperties: false,
   } as const;
   const writeCtx = (request: Parameters<typeof session>[0]) => {
     const s = session(request);
     if (!s.canedit) throw badInput('noAccess');
-    return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx) };
+    return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now: nowText(ctx), call: callPath(request), idemKey: idemKeyOf(request) };
   };
-  app.post<{ Body: Record<string, unknown> }>('/saveSysColumnDefine', { schema: { body: defineBody } }, (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/saveSysColumnDefine', { schema: { body: defineBody } }, (request, reply) => {
     const record = Object.fromEntries(Object.entries(request.body).filter(([key]) => key !== 'id'));
-    return ok(request, { bean: insertRecord(writeCtx(request), defines(), record) });
+    const w = writeCtx(request);
+    return idempotent(ctx, request, reply, () => ok(request, { bean: insertRecord(w, defines(), record) }));
   });
-  app.post<{ Body: Record<string, unknown> }>('/updateSysColumnDefine', { schema: { body: { ...defineBody, required: ['id'] } } }, (request) =>
-    ok(request, { bean: updateRecord(writeCtx(request), defines(), request.body) }),
+  app.post<{ Body: Record<string, unknown> }>('/updateSysColumnDefine', { schema: { body: { ...defineBody, required: ['id'] } } }, (request, reply) => {
+    const w = writeCtx(request);
+    return idempotent(ctx, request, reply, () => ok(request, { bean: updateRecord(w, defines(), request.body) }));
+  },
   );
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, transaction, type Db } from '../db/database';
+import { transaction } from '../db/database';
+import { openDatabase, type Db } from '../migrations';
 import { seedDatabase } from '../seed/seed';
 import { adjust, allocate, checkInvariants, deposit, hold, move, pick, release, ship, stockById, unallocate, withdraw, type Booking } from './ledger';
 

@@ -1,5 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { Db } from '../db/database';
+import { registerMigration, type Db } from '../db/database';
+import { DICTIONARIES } from '../catalogue/dictionaries';
 import type { MessageKey } from '../catalogue/messages';
 import { refuse } from '../engine/errors';
 
@@ -347,3 +348,32 @@ export function openingBalances(db: Db, now: string): number {
 
 /** Messages the ledger refuses with (catalogue keys). */
 export const LEDGER_MESSAGES: readonly MessageKey[] = ['ledgerQtyPositive', 'ledgerShort', 'ledgerSameLocation', 'ledgerDeltaNonZero', 'ledgerNotHeld', 'ledgerHeldNotAllocatable', 'ledgerNotAllocated', 'ledgerNotPicked', 'lostLocation', 'locationNotFound'];
+
+/** The ledger's own schema (registered here, so db/database.ts does not import the ledger). */
+registerMigration({
+  version: 3,
+  name: 'the ledger: itrn rows name their stock rows and bucket; opening balances; idempotent answers',
+  up(db) {
+    const have = new Set((db.prepare('PRAGMA table_info(itrn)').all() as { name: string }[]).map((c) => c.name));
+    if (!have.has('fromid')) db.exec(`ALTER TABLE itrn ADD COLUMN fromid TEXT NOT NULL DEFAULT ''`);
+    if (!have.has('fromstock')) db.exec('ALTER TABLE itrn ADD COLUMN fromstock INTEGER NOT NULL DEFAULT 0');
+    if (!have.has('tostock')) db.exec('ALTER TABLE itrn ADD COLUMN tostock INTEGER NOT NULL DEFAULT 0');
+    if (!have.has('bucket')) db.exec(`ALTER TABLE itrn ADD COLUMN bucket TEXT NOT NULL DEFAULT ''`);
+    db.exec(`
+      CREATE INDEX IF NOT EXISTS ix_itrn_tostock ON itrn (tostock) WHERE tostock > 0;
+      CREATE INDEX IF NOT EXISTS ix_itrn_fromstock ON itrn (fromstock) WHERE fromstock > 0;
+      CREATE INDEX IF NOT EXISTS ix_lotxlocxid_key ON lotxlocxid (whseid, storerkey, sku, lot, loc, lpnid);
+      CREATE TABLE IF NOT EXISTS idempotency (userid TEXT NOT NULL, idem_key TEXT NOT NULL, request TEXT NOT NULL, answer TEXT NOT NULL,
+        saved_at TEXT NOT NULL, PRIMARY KEY (userid, idem_key));
+      ALTER TABLE inventoryhold ADD COLUMN stockid INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE inventoryhold ADD COLUMN heldqty NUMERIC NOT NULL DEFAULT 0;
+      UPDATE lotxlocxid SET qtyallocated = 0, qtypicked = 0 WHERE qtyonhold > 0 AND qtyallocated + qtypicked + qtyonhold > qty;
+    `);
+    // A seeded database gains the ledger's new dictionary codes (an empty one is seeded with them).
+    if (db.prepare('SELECT 1 FROM dictionary LIMIT 1').get()) {
+      const dict = db.prepare('INSERT OR IGNORE INTO dictionary (dict_code, code, zh, en, sortnum) VALUES (?, ?, ?, ?, ?)');
+      for (const [code, entries] of Object.entries(DICTIONARIES)) entries.forEach(([c, zh, en], i) => dict.run(code, c, zh, en, i + 1));
+    }
+    openingBalances(db, new Date().toISOString().slice(0, 19).replace('T', ' '));
+  },
+});

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DatabaseSync } from 'node:sqlite';
 import { LIST_ROUTES } from '../catalogue/routes';
-import { migrate } from '../db/database';
+import { migrate } from '../migrations';
 import { seedDatabase, type SeedReport } from './seed';
 
 jest.setTimeout(180_000);

@@ -52,6 +52,7 @@ class Inserter {
     this.columns = [...(entity.scoped ? ['whseid'] : []), ...entity.fields.map((f) => f.code), ...(entity.name === 'user' ? ['password_hash', 'salt'] : [])];
     this.fallbacks = this.columns.map((c) => {
       const field = entity.fields.find((f) => f.code === c);
+      if (c === 'version') return 1;
       return field?.type === 10401 ? 0 : field?.type === 10403 ? null : '';
     });
     this.statement = db.prepare(`INSERT INTO "${entity.table}" (${this.columns.map((c) => `"${c}"`).join(', ')}) VALUES (${this.columns.map(() => '?').join(', ')})`);

@@ -10,6 +10,7 @@ import { ServicesProvider, useLoadedServices, useServicesLoader, type ServicesSo
 import { RuntimeConfigProvider, type AppRuntime } from '../config/RuntimeConfigContext';
 import { DEFAULT_CONFIG } from '../config/runtimeConfig';
 import { SessionProvider } from './session';
+import { AppBanners } from '../pwa/AppBanners';
 
 const GlobalStyle = createGlobalStyle`
   html, body, #root { margin: 0; height: 100%; }
@@ -66,6 +67,7 @@ export function App({ services, i18n, router, runtime = DEFAULT_RUNTIME }: {
               <ButtonLog>
                 <RouterProvider router={router} />
               </ButtonLog>
+              <AppBanners />
             </SessionProvider>
           </ServicesProvider>
         </MessageProvider>

@@ -24,6 +24,7 @@ export function bootstrap(config: RuntimeConfig = DEFAULT_CONFIG) {
       createAppServices({
         i18n,
         baseURL: config.apiBase,
+        live: config.live,
         // A 401 goes to login once, remembering the page asked for.
         onUnauthorized: () => {
           const location = holder.router?.state.location;

@@ -1,4 +1,4 @@
-import { createWmsApi, createWmsClient, type Notice, type WmsApi } from '@wms/api';
+import { createLiveFeed, createWmsApi, createWmsClient, type LiveFeed, type Notice, type WmsApi } from '@wms/api';
 import { requestLanguageHeader, type MessageApi } from '@wms/ui-core';
 import type { i18n as I18n } from 'i18next';
 
@@ -6,6 +6,8 @@ import type { i18n as I18n } from 'i18next';
 export interface AppServices {
   api: WmsApi;
   i18n: I18n;
+  /** The tab's one subscription to the server's change events (lists, console, drawers, stations). */
+  live: LiveFeed;
   /** Hands the mounted message provider to the client's notices. */
   bindMessages: (messages: MessageApi | undefined) => void;
 }
@@ -14,7 +16,7 @@ export interface AppServices {
  * Creates the one client of the app. The language header follows the live i18n language (no
  * reload needed); a 401 calls `onUnauthorized` (once for a burst, see @wms/api).
  */
-export function createServices(options: { i18n: I18n; onUnauthorized: () => void; baseURL?: string }): AppServices {
+export function createServices(options: { i18n: I18n; onUnauthorized: () => void; baseURL?: string; live?: { events: boolean; pollSeconds: number } }): AppServices {
   let messages: MessageApi | undefined;
   const notify = ({ kind, text, key }: Notice) => {
     const api = messages;
@@ -36,8 +38,10 @@ export function createServices(options: { i18n: I18n; onUnauthorized: () => void
     language = next;
     api.clearOptionCache();
   });
+  const live = createLiveFeed({ baseURL: options.baseURL, events: options.live?.events ?? true, pollSeconds: options.live?.pollSeconds ?? 10 });
   return {
     api,
+    live,
     i18n: options.i18n,
     bindMessages: (next) => {
       messages = next;

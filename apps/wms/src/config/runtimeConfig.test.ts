@@ -24,6 +24,7 @@ describe('config.json', () => {
       frames: { '/app/scanGather': 'https://check.example.com/gather?x=1', '/app/asn/returnIn': '/ris-wms/help.html' },
       map: { provider: 'amap', key: 'k1', securityJsCode: 's1' },
       print: { pluginPort: 7000, agentUrl: 'http://127.0.0.1:9000' },
+      live: { events: false, pollSeconds: 5 },
     });
     expect(parsed).toEqual({
       ok: true,
@@ -34,6 +35,7 @@ describe('config.json', () => {
         frames: { '/app/scanGather': 'https://check.example.com/gather?x=1', '/app/asn/returnIn': '/ris-wms/help.html' },
         map: { provider: 'amap', key: 'k1', securityJsCode: 's1' },
         print: { pluginPort: 7000, agentHost: '127.0.0.1', agentPort: 9000 },
+        live: { events: false, pollSeconds: 5 },
       },
     });
   });
@@ -59,6 +61,9 @@ describe('config.json', () => {
     ['a plug-in port as text', { print: { pluginPort: '6459' } }, [{ field: 'print.pluginPort', problem: 'notPort', value: '6459' }]],
     ['an agent on another PC', { print: { agentUrl: 'http://10.0.0.9:8240' } }, [{ field: 'print.agentUrl', problem: 'notLocalAgent', value: 'http://10.0.0.9:8240' }]],
     ['a misspelt print field', { print: { pluginport: 1 } }, [{ field: 'print.pluginport', problem: 'unknownField' }]],
+    ['live events as text', { live: { events: 'no' } }, [{ field: 'live.events', problem: 'notBoolean', value: 'no' }]],
+    ['a poll interval of 0', { live: { pollSeconds: 0 } }, [{ field: 'live.pollSeconds', problem: 'notSeconds', value: '0' }]],
+    ['a misspelt live field', { live: { poll: 5 } }, [{ field: 'live.poll', problem: 'unknownField' }]],
   ])('refuses %s, naming the field', (_name, raw, expected) => {
     expect(issues(raw)).toEqual(expected);
   });

@@ -16,6 +16,14 @@ export interface PrintConfig {
   agentPort: number;
 }
 
+/** Live lists (issue 28): the server's change events, or polling without them. */
+export interface LiveConfig {
+  /** Follow the server's event stream (`GET /events`); false: poll only. */
+  events: boolean;
+  /** Seconds between refetches of the visible list when there is no stream (1–3600). */
+  pollSeconds: number;
+}
+
 /** What the app reads at start. */
 export interface RuntimeConfig {
   /** Where the GT_WMS_APP calls go: a path on this origin (proxied) or an http(s) address. */
@@ -28,6 +36,7 @@ export interface RuntimeConfig {
   frames: Readonly<Record<string, string>>;
   map: MapConfig;
   print: PrintConfig;
+  live: LiveConfig;
 }
 
 /** What an absent field means. */
@@ -38,6 +47,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   frames: {},
   map: { provider: 'none' },
   print: { pluginPort: 6459, agentHost: 'localhost', agentPort: 8240 },
+  live: { events: true, pollSeconds: 10 },
 };
 
 /** Why a field is refused; each is a catalogue key (deploy namespace, `problem.*`). */
@@ -54,7 +64,9 @@ export type ConfigProblem =
   | 'notProvider'
   | 'missingKey'
   | 'notPort'
-  | 'notLocalAgent';
+  | 'notLocalAgent'
+  | 'notBoolean'
+  | 'notSeconds';
 
 /** One wrong field: its path in the file (`print.pluginPort`, `frameOrigins[1]`), why, and what it held. */
 export interface ConfigIssue {
@@ -65,7 +77,7 @@ export interface ConfigIssue {
 
 export type ParsedConfig = { ok: true; config: RuntimeConfig } | { ok: false; issues: ConfigIssue[] };
 
-const TOP_FIELDS = ['$comment', 'apiBase', 'reportBase', 'frameOrigins', 'frames', 'map', 'print'];
+const TOP_FIELDS = ['$comment', 'apiBase', 'reportBase', 'frameOrigins', 'frames', 'map', 'print', 'live'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -195,6 +207,23 @@ export function parseRuntimeConfig(raw: unknown): ParsedConfig {
     }
   }
 
+  const live: LiveConfig = { ...DEFAULT_CONFIG.live };
+  if (raw.live !== undefined) {
+    if (!isRecord(raw.live)) issue('live', 'notObject', raw.live);
+    else {
+      for (const key of Object.keys(raw.live)) if (!['events', 'pollSeconds'].includes(key)) issue(`live.${key}`, 'unknownField');
+      const { events, pollSeconds } = raw.live;
+      if (events !== undefined) {
+        if (typeof events !== 'boolean') issue('live.events', 'notBoolean', events);
+        else live.events = events;
+      }
+      if (pollSeconds !== undefined) {
+        if (typeof pollSeconds !== 'number' || !Number.isFinite(pollSeconds) || pollSeconds < 1 || pollSeconds > 3600) issue('live.pollSeconds', 'notSeconds', pollSeconds);
+        else live.pollSeconds = pollSeconds;
+      }
+    }
+  }
+
   if (issues.length) return { ok: false, issues };
-  return { ok: true, config: { apiBase, reportBase, frameOrigins, frames, map, print } };
+  return { ok: true, config: { apiBase, reportBase, frameOrigins, frames, map, print, live } };
 }

@@ -9,7 +9,7 @@ import { StationScreen } from './StationScreen';
 
 /** The built-in station of a route (its configuration by path), or the picker of /app/iframe. */
 export default function StationRoute({ route, title }: ScreenProps) {
-  const { api } = useServices();
+  const { api, live } = useServices();
   const { session } = useSession();
   const { i18n } = useTranslation();
   ensureStationsCatalogue(i18n);
@@ -19,5 +19,5 @@ export default function StationRoute({ route, title }: ScreenProps) {
   // Scans queued offline belong to the user and warehouse that made them: another user on the
   // same terminal neither sees them nor sends them under their own session.
   const owner = `${session.userid ?? ''}@${session.wmsId ?? ''}`;
-  return <StationScreen key={`${route.path}:${owner}`} title={title} config={config} api={api} owner={owner} />;
+  return <StationScreen key={`${route.path}:${owner}`} title={title} config={config} api={api} owner={owner} live={live} />;
 }

@@ -140,6 +140,23 @@ describe('a station', () => {
     setup('/app/scanGather', 'zh', 'bob@WH01', storage);
     await screen.findByRole('textbox');
     expect(screen.queryByRole('region', { name: /待发送/ })).toBeNull();
-    expect([...(storage as unknown as MemoryStorage).data.keys()]).toEqual(['wms.station.queue.alice@WH01.receive']);
+    // Alice's queue and her open document, nothing of Bob's.
+    expect([...(storage as unknown as MemoryStorage).data.keys()].sort()).toEqual(['wms.station.queue.alice@WH01.receive', 'wms.station.queue.alice@WH01.receive.doc']);
+  });
+
+  it('comes back after a reload to the document it had open, and queues a scan made without a network against it', async () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    const first = setup('/app/scanGather', 'zh', 'alice@WH01', storage);
+    await first.user.type(first.field(), 'ASN0001{Enter}');
+    await screen.findByRole('table');
+    first.unmount();
+    server.use(http.post(`${BASE}/station/receive/open`, () => HttpResponse.error()), http.post(`${BASE}/station/receive/scan`, () => HttpResponse.error()));
+    const again = setup('/app/scanGather', 'zh', 'alice@WH01', storage);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await again.user.type(again.field(), '6901000000011{Enter}');
+    expect(await screen.findByRole('region', { name: '待发送的扫描（1）' })).toBeInTheDocument();
+    // F9 (the next document) forgets it.
+    await again.user.type(again.field(), '{F9}');
+    await waitFor(() => { expect((storage as unknown as MemoryStorage).data.has('wms.station.queue.alice@WH01.receive.doc')).toBe(false); });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WmsApi } from '@wms/api';
+import { throttled, type LiveFeed, type WmsApi } from '@wms/api';
 import { MEDIA, useMediaQuery } from '@wms/ui-core';
 import type { StationConfig } from './model/config';
 import { MUTED_KEY, STATION_MODE_KEY, useDeviceFlag } from './model/preferences';
@@ -136,6 +136,8 @@ export interface StationScreenProps {
   storage?: Storage;
   /** Whose offline queue it is (user@warehouse): queues are kept apart by it. */
   owner?: string;
+  /** The tab's change events: the open document is read again when someone books (at most once a second). */
+  live?: LiveFeed;
 }
 
 /**
@@ -144,9 +146,19 @@ export interface StationScreenProps {
  * and presses Enter; F2 sets the next quantity, F4 undoes the last scan, F6 starts a carton, F8
  * finishes, F9 starts the next document.
  */
-export function StationScreen({ title, config, api, storage, owner }: StationScreenProps) {
+export function StationScreen({ title, config, api, storage, owner, live }: StationScreenProps) {
   const { t } = useTranslation(STATIONS_NAMESPACE);
-  const { state, submit, undo, finish, setMode, reset } = useStation(api, config, storage, owner);
+  const { state, submit, undo, finish, setMode, reset, refresh } = useStation(api, config, storage, owner);
+  const hasDoc = state.doc !== undefined;
+  useEffect(() => {
+    if (!live || !hasDoc) return undefined;
+    const gate = throttled(() => { void refresh(); }, 1000);
+    // A booking or operation by anyone may change the open document's lines (our own answer is already shown; reading it again is harmless).
+    const stop = live.subscribe((signal) => {
+      if (signal.type !== 'change' || signal.event.kind === 'booking' || signal.event.kind === 'operation' || signal.event.kind === 'update') gate.hit();
+    });
+    return () => { stop(); gate.cancel(); };
+  }, [live, hasDoc, refresh]);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const focus = () => { requestAnimationFrame(() => { input.current?.focus(); }); };

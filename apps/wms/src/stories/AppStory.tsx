@@ -27,7 +27,7 @@ export function AppAt({ path }: { path: string }) {
   const [app] = useState(() => {
     const i18n = createI18n({ language, catalogues: { [APP_NAMESPACE]: appCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });
     const router = createAppMemoryRouter([path]);
-    const services = createServices({ i18n, baseURL: DEFAULT_CONFIG.apiBase, onUnauthorized: () => { void router.navigate('/'); } });
+    const services = createServices({ i18n, baseURL: DEFAULT_CONFIG.apiBase, live: { events: false, pollSeconds: 3600 }, onUnauthorized: () => { void router.navigate('/'); } });
     return { services, router };
   });
   return (
@@ -73,6 +73,9 @@ export function screenSetup({ signedIn = true }: { signedIn?: boolean } = {}) {
   return () => {
     const restoreClock = fixClock();
     clearSession();
+    // A station keeps its open document and queue across reloads (issue 26): each story starts
+    // with none, whatever an earlier story left in this browser.
+    Object.keys(localStorage).filter((key) => key.startsWith('wms.station.')).forEach((key) => { localStorage.removeItem(key); });
     const signOut = signedIn ? signIn() : clearSession;
     return () => {
       signOut();

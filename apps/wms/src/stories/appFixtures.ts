@@ -4,7 +4,7 @@
  * (apps/wms-server/CONTRACT.md), shortened to a few menus and one list. Everything is fixed or
  * made by a seeded generator: no clock, no Math.random, so screenshots are stable.
  */
-import type { ColumnDefinition, ConsoleToday, MenuNode, Option, PrintReport, Warehouse } from '@wms/api';
+import type { ColumnDefinition, ConsoleToday, FieldOwner, MenuNode, Option, PrintReport, Warehouse } from '@wms/api';
 import { ColumnType, FilterType } from '@wms/api';
 import { seededRandom } from '@wms/api/mock';
 
@@ -19,6 +19,7 @@ export const FIXTURE_LICENCE = 'WMS-2026-0001';
 /** Catalogued server messages (apps/wms-server/src/catalogue/messages.ts). */
 export const SERVER_MESSAGES = {
   success: { zh: '执行成功', en: 'Executed successfully' },
+  changed: { zh: '入库单已被{{user}}于{{time}}修改', en: 'Receipt was changed by {{user}} at {{time}}' },
   badLogin: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   registered: { zh: '注册成功', en: 'Registration successful' },
   badRegistration: { zh: '注册码无效或已使用', en: 'The registration code is invalid or already used' },
@@ -101,8 +102,13 @@ const HIDDEN: readonly ColumnRow[] = [
   ['notes', '备注', 'Notes', TEXT, FilterType.Text, 200],
 ];
 
+/** Who owns each ASN field that a person does not type (CONTRACT.md, field owners); the rest are entered. */
+const OWNERS: Readonly<Record<string, FieldOwner>> = {
+  receiptkey: 'generated', adddate: 'generated', status: 'status', receiptdate: 'derived', totalqtyexpected: 'derived', totalqtyreceived: 'derived',
+};
+
 const column = (lang: Lang) => ([code, zh, en, type, issearch, width, searchData]: ColumnRow, index: number): ColumnDefinition => ({
-  code, name: lang === 'zh' ? zh : en, width, type, issearch, sort_num: index + 1,
+  code, name: lang === 'zh' ? zh : en, width, type, issearch, sort_num: index + 1, owner: OWNERS[code] ?? 'entered',
   ...(searchData === undefined ? {} : { searchData: typeof searchData === 'string' ? searchData : JSON.stringify(searchData[lang]) }),
 });
 

@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE_PATH, DICTIONARY_PATH, COLUMN_CONFIG_PATH, LANGUAGE_HEADER, LOGIN_PATH } from '@wms/api';
-import { createStationHandlers } from '@wms/api/mock';
+import { booksCheckFixture, createAuditHandlers, createStationHandlers, generateAuditEntries, type AuditEntry, type BooksCheck } from '@wms/api/mock';
 import {
   BUTTON_GROUPS, DICTIONARIES, FIXTURE_LICENCE, FIXTURE_USER, PRINT_REPORTS, SERVER_MESSAGES, STORERS, WAREHOUSES,
   asnColumnConfig, consoleToday, generateAsnRecords, userMenus, type AsnRecord, type Lang,
@@ -48,12 +48,25 @@ export interface AppHandlerOptions {
   base?: string;
   /** The ASN headers the list and the drawer serve (default: 57 generated ones). */
   asn?: AsnRecord[];
+  /** The books check of the console (default: balanced). */
+  books?: BooksCheck;
+  /** A record's history: its entries (default: the four of a receipt's life), or never answered, or a 500. */
+  history?: { entries?: (lang: Lang) => AuditEntry[]; state?: 'loading' | 'error' };
+  /**
+   * Someone else (wang) saves these header fields just before the story's first save of a
+   * receipt: that save, from the version read before, is refused as a conflict.
+   */
+  changedUnderneath?: Partial<AsnRecord>;
 }
+
+/** When wang's change is stamped (the conflict's "at"). */
+const UNDERNEATH_AT = '2026-06-15 11:58:04';
 
 /** One fixture server: each call of this makes fresh state (records saved in one story stay there). */
 export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[] {
   const base = options.base ?? API_BASE_PATH;
-  const asn = (options.asn ?? generateAsnRecords()).map((row) => ({ ...row }));
+  const asn: AsnRecord[] = (options.asn ?? generateAsnRecords()).map((row) => ({ ...row, version: row.version ?? 1 }));
+  let underneath = options.changedUnderneath;
   const body = async (request: Request): Promise<Body> => {
     const parsed: unknown = await request.json().catch(() => ({}));
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Body) : {};
@@ -105,6 +118,28 @@ export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[
       for (const [key, value] of Object.entries(changes)) if (key !== 'id' && key in record && (typeof value === 'string' || typeof value === 'number')) record[key] = value;
       return ok(request, { bean: record });
     }),
+    // The ASN drawer saves a receipt with its lines: a stale header version is a conflict (HTTP 409
+    // with the record as it is now), as CONTRACT.md says; otherwise the header's entered fields
+    // are written and its version raised.
+    http.post(`${base}/asn/saveWithLines`, async ({ request }) => {
+      const { header } = await body(request);
+      const changes = (typeof header === 'object' && header !== null ? header : {}) as Body;
+      const record = asn.find((row) => String(row.id) === text(changes.id));
+      if (!record) return refuse(request, '404', 'recordNotFound');
+      if (underneath) {
+        Object.assign(record, underneath, { version: Number(record.version) + 1, editwho: 'wang', editdate: UNDERNEATH_AT });
+        underneath = undefined;
+      }
+      if (changes.version !== undefined && Number(changes.version) !== Number(record.version)) {
+        const message = SERVER_MESSAGES.changed[langOf(request)].replace('{{user}}', 'wang').replace('{{time}}', UNDERNEATH_AT);
+        return HttpResponse.json({ returnCode: '409', returnMgr: message, status: 'FAIL', bean: { id: record.id, version: record.version, editwho: 'wang', editdate: UNDERNEATH_AT, record } }, { status: 409 });
+      }
+      for (const [key, value] of Object.entries(changes)) if (key !== 'id' && key !== 'version' && key in record && (typeof value === 'string' || typeof value === 'number')) record[key] = value;
+      record.version = Number(record.version) + 1;
+      return ok(request, { bean: { header: record, lines: [] } });
+    }),
+    // The console's books check, and the audit: a record's history and the admins' search.
+    ...createAuditHandlers({ base, books: options.books ?? booksCheckFixture(0), entries: options.history?.entries ?? receiptLife, ...(options.history?.state ? { state: options.history.state } : {}) }),
     // The active import templates: the lists that import show their Import action.
     http.post(`${base}/excelImportTemplates`, ({ request }) => ok(request, { bean: [
       { templatecode: 'IMP_ASN', name: langOf(request) === 'en' ? 'ASN import' : '入库单导入', targettable: 'receipt', sheettype: '2' },
@@ -128,4 +163,20 @@ export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[
       return HttpResponse.json({ returnCode: '404', returnMgr: `no fixture for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 });
     }),
   ];
+}
+
+/** The four entries of a receipt's life, newest first: created, edited, received, settled. */
+export function receiptLife(lang: Lang): AuditEntry[] {
+  const en = lang === 'en';
+  return [
+    { id: 4, time: '2026-06-15 11:40:12', userid: 'li', username: '李强', action: 'operation', operation: en ? 'Verify and settle' : '核销结算', call: '/asn/op/settle', idemKey: 'k4', changes: [{ field: 'status', label: en ? 'Status' : '状态', old: '3', new: '9' }] },
+    { id: 3, time: '2026-06-15 10:05:47', userid: 'wang', username: '王芳', action: 'operation', operation: en ? 'Receive all' : '整单收货', call: '/asn/op/receiveAll', idemKey: 'k3', changes: [{ field: 'status', label: en ? 'Status' : '状态', old: '0', new: '3' }, { field: 'totalqtyreceived', label: en ? 'Qty received' : '已收数量', old: 0, new: 12 }] },
+    { id: 2, time: '2026-06-15 09:31:02', userid: 'admin', username: '系统管理员', action: 'update', operation: '', call: '/asn/saveWithLines', idemKey: 'k2', changes: [{ field: 'door', label: en ? 'Door' : '月台', old: 'DOOR01', new: 'DOOR03' }, { field: 'notes', label: en ? 'Notes' : '备注', old: '', new: en ? 'call before unloading' : '卸货前电话联系' }] },
+    { id: 1, time: '2026-06-15 09:12:55', userid: 'admin', username: '系统管理员', action: 'insert', operation: '', call: '/asn/saveWithLines', idemKey: 'k1', changes: [{ field: 'externreceiptkey', label: en ? 'External no.' : '外部单号', old: null, new: 'E000123456' }, { field: 'door', label: en ? 'Door' : '月台', old: null, new: 'DOOR01' }] },
+  ];
+}
+
+/** Many entries of one record, for the paged history. */
+export function longHistory(lang: Lang): AuditEntry[] {
+  return generateAuditEntries(45, { language: lang });
 }

@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { FormRules, RuleFailure } from '../model/rules';
 import type { FormItem } from '../model/types';
 import { initialValuesOf, saveErrorText, submitDataOf, validateValues, type FormValues } from '../model/values';
+import { applyMine, isFormConflict, type FormConflict } from '../model/conflict';
+
+/** What `onSubmit` is told beside the data: the record the values were edited from. */
+export interface SubmitContext {
+  /** The record the form started from (the latest one after a conflict was resolved). */
+  record: Readonly<FormValues> | undefined;
+}
 
 /** The text of a failure in the user's language. */
 export function useFailureText(): (failure: RuleFailure) => string {
@@ -25,7 +32,7 @@ export function useDrawerForm(options: {
   items: readonly FormItem[];
   rules: FormRules;
   record?: Readonly<FormValues> | undefined;
-  onSubmit: (data: FormValues) => unknown;
+  onSubmit: (data: FormValues, context: SubmitContext) => unknown;
   onSaved?: () => void;
   /**
    * Keeps unsaved values under this key (this tab's session storage) and opens with them next
@@ -43,7 +50,11 @@ export function useDrawerForm(options: {
   // Validation follows every change only once a save was tried: before that nothing is shown,
   // and typing stays cheap.
   const [tried, setTried] = useState(false);
-  const initialValues = useMemo(() => initialValuesOf(items, record), [items, record]);
+  // After a conflict is resolved the latest record is the form's base (what it was edited from).
+  const [latestBase, setLatestBase] = useState<Readonly<FormValues> | undefined>(undefined);
+  const base = latestBase ?? record;
+  const [conflict, setConflict] = useState<FormConflict | undefined>(undefined);
+  const initialValues = useMemo(() => initialValuesOf(items, base), [items, base]);
 
   const formik = useFormik<FormValues>({
     initialValues,
@@ -58,12 +69,14 @@ export function useDrawerForm(options: {
     onSubmit: async (values, helpers) => {
       setSaveError(undefined);
       try {
-        await onSubmit(submitDataOf(items, rules, values));
+        await onSubmit(submitDataOf(items, rules, values), { record: base });
         if (draftKey) clearDraft(draftKey);
         helpers.resetForm({ values });
         onSaved?.();
       } catch (error) {
-        setSaveError(t('drawer.saveFailed', { message: saveErrorText(error) ?? t('drawer.systemError') }));
+        // Changed underneath: every value stays, the conflict panel offers the way on.
+        if (isFormConflict(error)) setConflict(error);
+        else setSaveError(t('drawer.saveFailed', { message: saveErrorText(error) ?? t('drawer.systemError') }));
       }
     },
   });
@@ -96,8 +109,50 @@ export function useDrawerForm(options: {
     return typeof error === 'string' ? error : undefined;
   };
 
+  /**
+   * Resolves a conflict. 'mine': the latest record becomes the base, the fields the user touched
+   * go over it, and that is saved (with the latest record as context, so its version is sent);
+   * a failed save leaves the merged values in the form. 'discard': the form shows the latest
+   * record, what was typed is dropped.
+   *
+   * Formik's resetForm sets its initial values to the latest record's before the base state
+   * follows, so its reinitialisation (a deep comparison) does not reset the form a second time.
+   */
+  const resolveConflict = useCallback(async (choice: 'mine' | 'discard') => {
+    if (!conflict) return;
+    const latest = conflict.latest;
+    const latestValues = initialValuesOf(items, latest);
+    const merged = applyMine(items, initialValues, latest, values);
+    setConflict(undefined);
+    setLatestBase(latest);
+    formik.resetForm({ values: latestValues });
+    if (choice === 'discard') {
+      if (draftKey) clearDraft(draftKey);
+      return;
+    }
+    await setValues(merged, false);
+    if (Object.keys(validateValues(items, rules, merged)).length > 0) return;
+    formik.setSubmitting(true);
+    try {
+      await onSubmit(submitDataOf(items, rules, merged), { record: latest });
+      if (draftKey) clearDraft(draftKey);
+      formik.resetForm({ values: merged });
+      onSaved?.();
+    } catch (error) {
+      if (isFormConflict(error)) setConflict(error);
+      else setSaveError(t('drawer.saveFailed', { message: saveErrorText(error) ?? t('drawer.systemError') }));
+    } finally {
+      formik.setSubmitting(false);
+    }
+  }, [conflict, items, initialValues, values, formik, draftKey, setValues, rules, onSubmit, onSaved, t]);
+
   return {
     formik,
+    /** The conflict of the last save, until the user resolves it. */
+    conflict,
+    /** The values the form started from (the base a conflict compares with). */
+    initialValues,
+    resolveConflict,
     values: formik.values,
     dirty: formik.dirty,
     submitting: formik.isSubmitting,

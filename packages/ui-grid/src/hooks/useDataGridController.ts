@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useControllableState } from '@wms/ui-core';
 import type { GridColumn } from '../model/columns';
 import type { Clock, DateRangesOn } from '../model/filters';
@@ -29,6 +29,12 @@ export interface DataGridControllerOptions<Row> {
   onPageLoaded?: (page: GridPage<Row>) => void;
   /** Which date-range checkboxes start ticked (default all). */
   dateRangesOn?: DateRangesOn;
+  /** A change refetches the current page in place (see DataGridProps.refreshKey). */
+  refreshKey?: unknown;
+  /** A row's key (selection kept and changes marked by key on an in-place refresh). */
+  rowKey?: (row: Row, index: number) => string;
+  /** How long a changed row stays marked after an in-place refresh, ms (0: never marked). */
+  flashMs?: number;
 }
 
 export interface DataGridController<Row> {
@@ -42,6 +48,25 @@ export interface DataGridController<Row> {
   summary: Record<string, unknown> | undefined;
   selected: readonly string[];
   setSelected: (keys: readonly string[]) => void;
+  /** Keys of the rows an in-place refresh found new or changed, while they are marked. */
+  changed: ReadonlySet<string>;
+}
+
+const NO_CHANGES: ReadonlySet<string> = new Set();
+const keyOfRow = (row: unknown, index: number) => {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
+
+/** Keys of `next` rows that are new or differ from the row of the same key in `before`. */
+export function changedRowKeys<Row>(before: readonly Row[], next: readonly Row[], key: (row: Row, index: number) => string): Set<string> {
+  const old = new Map(before.map((row, i) => [key(row, i), JSON.stringify(row)]));
+  const changed = new Set<string>();
+  next.forEach((row, i) => {
+    const k = key(row, i);
+    if (old.get(k) !== JSON.stringify(row)) changed.add(k);
+  });
+  return changed;
 }
 
 /**
@@ -51,7 +76,8 @@ export interface DataGridController<Row> {
  * (data reloaded or page changed, platform.md §4).
  */
 export function useDataGridController<Row>(options: DataGridControllerOptions<Row>): DataGridController<Row> {
-  const { dataSource, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn } = options;
+  const { dataSource, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn, refreshKey, flashMs = 1600 } = options;
+  const rowKey = options.rowKey ?? keyOfRow;
   const columnState = useGridColumns(dataSource, options.columns);
   const { reload: reloadColumns } = columnState;
   const firstVersion = useRef(columnsVersion);
@@ -60,7 +86,7 @@ export function useDataGridController<Row>(options: DataGridControllerOptions<Ro
   }, [columnsVersion, reloadColumns]);
   const columns = columnState.columns;
   const search = useSearchState({ columns: columns ?? NO_COLUMNS, clock, defaultPageSize, cacheKey: cacheKey ? searchCacheKey(cacheKey) : undefined, cache: searchCache, dateRangesOn });
-  const data = useGridData({ dataSource, columns, applied: search.applied, defaultSorting: columnState.sorting });
+  const data = useGridData({ dataSource, columns, applied: search.applied, defaultSorting: columnState.sorting, refreshKey });
   const statusOptions = useStatusOptions(columns, dataSource);
   const rows = useMemo(() => data.page?.rows ?? [], [data.page]);
 
@@ -69,16 +95,35 @@ export function useDataGridController<Row>(options: DataGridControllerOptions<Ro
   useLayoutEffect(() => {
     selectionRef.current = { selected, setSelected };
   }, [selected, setSelected]);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(NO_CHANGES);
+  const previousRows = useRef<readonly Row[]>([]);
   useEffect(() => {
     if (data.page) {
-      // An empty selection stays as it is: "clearing" it again would cost the whole grid a
-      // render (and the caller a change event) after every page, the first one included.
-      if (selectionRef.current.selected.length) selectionRef.current.setSelected(NO_KEYS);
+      const { selected: current, setSelected: set } = selectionRef.current;
+      if (data.inPlace) {
+        // Refreshed in place: the rows still on the page stay selected; new and changed rows are marked.
+        const keys = new Set(data.page.rows.map((row, i) => rowKey(row, i)));
+        const kept = current.filter((k) => keys.has(k));
+        if (kept.length !== current.length) set(kept);
+        const marked = flashMs > 0 ? changedRowKeys(previousRows.current, data.page.rows, rowKey) : NO_CHANGES;
+        setChanged(marked.size ? marked : NO_CHANGES);
+      } else {
+        // An empty selection stays as it is: "clearing" it again would cost the whole grid a
+        // render (and the caller a change event) after every page, the first one included.
+        if (current.length) set(NO_KEYS);
+        setChanged(NO_CHANGES);
+      }
+      previousRows.current = data.page.rows;
       onPageLoaded?.(data.page);
     }
     // onPageLoaded is a notification; a new function must not re-announce the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.page]);
+  useEffect(() => {
+    if (changed.size === 0) return undefined;
+    const timer = setTimeout(() => { setChanged(NO_CHANGES); }, flashMs);
+    return () => { clearTimeout(timer); };
+  }, [changed, flashMs]);
 
-  return { columnState, columns, search, data, statusOptions, rows, summary: data.page?.summary, selected, setSelected };
+  return { columnState, columns, search, data, statusOptions, rows, summary: data.page?.summary, selected, setSelected, changed };
 }

@@ -17,7 +17,25 @@ export interface GridData<Row> {
   error: string | undefined;
   /** Loads the applied search again (retry, after a save). */
   reload: () => void;
+  /**
+   * The page shown came from an in-place refresh (`refreshKey` changed, the search did not): the
+   * grid keeps the selection of rows still there and marks the rows that changed.
+   */
+  inPlace: boolean;
 }
+
+interface DataRequest<Row> {
+  dataSource: GridDataSource<Row>;
+  columns: readonly GridColumn[] | undefined;
+  applied: SearchState;
+  defaultSorting: unknown;
+  reloads: number;
+  refreshKey: unknown;
+}
+
+/** The same search (only `refreshKey` may differ). */
+const sameSearch = <Row,>(a: DataRequest<Row>, b: DataRequest<Row>) =>
+  a.dataSource === b.dataSource && a.columns === b.columns && a.applied === b.applied && a.defaultSorting === b.defaultSorting && a.reloads === b.reloads;
 
 /**
  * Loads the page of the applied search, latest wins: a new search aborts the load in flight,
@@ -30,14 +48,21 @@ export function useGridData<Row>(options: {
   applied: SearchState;
   /** The column configuration's sorting, used while the user has not sorted by a header. */
   defaultSorting?: unknown;
+  /**
+   * A change asks for the page of the applied search again, in place: the page on screen stays
+   * (not dimmed, status stays 'ready') until the answer replaces it; a failed refresh keeps it.
+   */
+  refreshKey?: unknown;
 }): GridData<Row> {
-  const { dataSource, columns, applied, defaultSorting } = options;
+  const { dataSource, columns, applied, defaultSorting, refreshKey } = options;
   const tracker = useRef(createLoadTracker());
   const [reloads, setReloads] = useState(0);
   // The request this render asks for; an answer belongs to one request, so "loading" is simply
   // "the last answer is for an older request" (no state set inside the effect).
-  const request = useMemo(() => ({ dataSource, columns, applied, defaultSorting, reloads }), [dataSource, columns, applied, defaultSorting, reloads]);
-  const [answer, setAnswer] = useState<{ request: unknown; page: GridPage<Row> | undefined; error: string | undefined; failed: boolean } | undefined>();
+  const request = useMemo<DataRequest<Row>>(() => ({ dataSource, columns, applied, defaultSorting, reloads, refreshKey }), [dataSource, columns, applied, defaultSorting, reloads, refreshKey]);
+  const [answer, setAnswer] = useState<{ request: DataRequest<Row>; page: GridPage<Row> | undefined; error: string | undefined; failed: boolean; inPlace: boolean } | undefined>();
+  // The request of the page on screen (read when an answer arrives: is it a refresh of it?).
+  const shown = useRef<DataRequest<Row> | undefined>(undefined);
 
   // Asked for in the commit that wants it (a layout effect, not a passive one, which React runs
   // in a later task) and rendered as soon as it answers (flushSync): a source that answers at
@@ -53,11 +78,19 @@ export function useGridData<Row>(options: {
     request.dataSource
       .loadPage({ page: request.applied.page, pageSize: request.applied.pageSize, filters: toGridFilters(wanted, request.applied), sorting, signal })
       .then((page) => {
-        if (tracker.current.isCurrent(ticket)) flushSync(() => { setAnswer({ request, page, error: undefined, failed: false }); });
+        if (!tracker.current.isCurrent(ticket)) return;
+        const before = shown.current;
+        const inPlace = before !== undefined && before !== request && sameSearch(before, request);
+        shown.current = request;
+        flushSync(() => { setAnswer({ request, page, error: undefined, failed: false, inPlace }); });
       })
       .catch((error: unknown) => {
         if (!tracker.current.isCurrent(ticket) || isAbort(error)) return;
-        setAnswer({ request, page: undefined, error: loadErrorMessage(error), failed: true });
+        // A failed in-place refresh keeps the page on screen (the next change asks again).
+        const before = shown.current;
+        if (before !== undefined && before !== request && sameSearch(before, request)) return;
+        shown.current = undefined;
+        setAnswer({ request, page: undefined, error: loadErrorMessage(error), failed: true, inPlace: false });
       });
   }, [request]);
 
@@ -68,8 +101,11 @@ export function useGridData<Row>(options: {
 
   const reload = useCallback(() => { setReloads((n) => n + 1); }, []);
   const current = answer?.request === request;
+  // Refreshing in place: the page of the same search stays on screen as it is.
+  const refreshing = !current && answer !== undefined && !answer.failed && sameSearch(answer.request, request);
   return {
-    status: !current ? 'loading' : answer.failed ? 'error' : 'ready',
+    status: refreshing ? 'ready' : !current ? 'loading' : answer.failed ? 'error' : 'ready',
+    inPlace: answer?.inPlace ?? false,
     // The last page stays on screen while the next loads (dimmed); a failure clears it.
     page: answer?.failed ? undefined : answer?.page,
     error: current ? answer.error : undefined,

@@ -21,6 +21,8 @@ import { createOperationCalls } from './operations';
 import { createSupervisorCalls } from './supervisorCalls';
 import { createStationCalls } from './stations';
 import { createImportCalls } from './importCalls';
+import { createAuditCalls } from './auditCalls';
+import { listMenuOf, versionBookOf } from '../cache/versionBook';
 
 /** A list query of a configured path (platform.md §7: "by property, default POST"). */
 export interface ListQuery extends QueryInput {
@@ -84,6 +86,8 @@ export function createWmsApi(client: WmsClient) {
     /** Permission administration and the console (issue 16). */
     ...createSupervisorCalls(client),
     ...createImportCalls(client),
+    /** The audit of records and the books check (issue 25). */
+    ...createAuditCalls(client),
     /** POST /dataListInit with the caller's payload. */
     dataListInit: (payload: unknown) => client.post<Envelope>('/dataListInit', payload),
     /** POST /queryListOfDark3: the menu-list column defines of a menu, paged. */
@@ -153,7 +157,11 @@ export function createWmsApi(client: WmsClient) {
             : { method: 'POST', url: path, data: params, signal: query.signal },
         );
         if (!isSuccess(body)) throw refused(body);
-        return normalizePage<T>(body, { page: query.pageNum, pageSize: query.pageSize });
+        const page = normalizePage<T>(body, { page: query.pageNum, pageSize: query.pageSize });
+        // Each row's version, for the update, delete or operation that may follow on it.
+        const menu = listMenuOf(query.path);
+        if (menu) versionBookOf(client).note(menu, page.rows);
+        return page;
       } catch (error) {
         notifyError(error);
         throw error;

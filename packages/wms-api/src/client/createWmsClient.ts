@@ -1,6 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, LANGUAGE_HEADER } from '../model/constants';
 import { WmsError, type ApiMessageKey } from '../model/errors';
+import { conflictError } from '../model/conflict';
 import { readSession } from '../session/session';
 import { scalarText } from '../model/text';
 import { filenameFromDisposition, saveWithObjectUrl, type FileSaver } from './download';
@@ -153,6 +154,9 @@ export function createWmsClient(options: WmsClientOptions = {}): WmsClient {
       if (error.response) {
         const body: unknown = error.response.data;
         if (returnCodeOf(body) === '401') handleUnauthorized(body);
+        // A write from a stale read (HTTP 409 with the current record): a typed conflict.
+        const conflict = conflictError(body, error.response.status, error);
+        if (conflict) throw conflict;
         throw new WmsError({ kind: 'http', status: error.response.status, serverMessage: returnMgrOf(body), response: body, cause: error });
       }
       if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {

@@ -1,6 +1,7 @@
 import { isSuccess, type Envelope } from '../model/envelope';
 import { WmsError } from '../model/errors';
 import type { WmsClient } from './createWmsClient';
+import { sendWrite, type WriteOptions } from './operations';
 
 /** A column of an import template's sheet: a writable field of the sheet's target list. */
 export interface ImportTemplateField {
@@ -55,14 +56,19 @@ export function createImportCalls(client: WmsClient) {
     importTemplate: async (templateCode: string): Promise<ImportTemplateInfo> =>
       beanOf(await client.post<Envelope<ImportTemplateInfo>>(`/excelImport/${encodeURIComponent(templateCode)}/template`)),
     /**
-     * Sends a workbook's bytes; the server writes every row or none. `onProgress` gets the share
+     * Sends a workbook's bytes with an idempotency key (retried on a lost answer); the server
+     * writes every row or none. `onProgress` gets the share
      * of the upload sent (0 to 1); the commit itself follows it.
      */
-    importWorkbook: async (templateCode: string, bytes: Uint8Array, onProgress?: (sent: number) => void): Promise<ImportOutcome> => {
-      const body = await client.post<Envelope<{ rows: number; batch: string }>>(`/excelImport/${encodeURIComponent(templateCode)}`, new Blob([bytes as BlobPart]), {
+    importWorkbook: async (templateCode: string, bytes: Uint8Array, onProgress?: (sent: number) => void, options?: WriteOptions): Promise<ImportOutcome> => {
+      // One key for the commit and its retries: a lost answer sends the same bytes again and
+      // the server answers the stored outcome instead of importing the rows twice.
+      const body = await sendWrite<Envelope<{ rows: number; batch: string }>>(client, {
+        url: `/excelImport/${encodeURIComponent(templateCode)}`,
+        data: new Blob([bytes as BlobPart]),
         headers: { 'Content-Type': 'application/octet-stream' },
         onUploadProgress: onProgress ? (event) => { onProgress(event.total ? event.loaded / event.total : 0); } : undefined,
-      });
+      }, options);
       const bean = beanOf(body);
       return { rows: bean.rows, batch: bean.batch, message: typeof body.returnMgr === 'string' ? body.returnMgr : '' };
     },

@@ -1,5 +1,8 @@
+import type { AxiosRequestConfig } from 'axios';
+import { versionBookOf } from '../cache/versionBook';
+import { conflictError } from '../model/conflict';
 import { isSuccess, type Envelope } from '../model/envelope';
-import { WmsError } from '../model/errors';
+import { WmsError, isWmsError } from '../model/errors';
 import type { WmsClient } from './createWmsClient';
 
 /** The header every operation and station write carries (CONTRACT.md, 'Operations and stations'). */
@@ -95,17 +98,78 @@ export function pathSegment(value: string): string {
 /** The bean of a success, or a 'refused' WmsError carrying the server's catalogued message. */
 export function beanOrRefusal<T>(body: Envelope<T>): T {
   if (!isSuccess(body)) {
+    // A stale version answered with HTTP 200 and returnCode "409" is the same typed conflict.
+    const conflict = conflictError(body, 200);
+    if (conflict) throw conflict;
     const text = typeof body.returnMgr === 'string' && body.returnMgr ? body.returnMgr : undefined;
     throw new WmsError({ kind: 'refused', status: 200, serverMessage: text, response: body });
   }
   return body.bean as T;
 }
 
-/** POSTs a write of our contract with its idempotency key and answers its bean. */
-export async function postIdempotent<T>(client: WmsClient, path: string, body: unknown, idempotencyKey: string): Promise<T> {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 100) throw new WmsError({ kind: 'malformed', response: idempotencyKey });
-  const answer = await client.post<Envelope<T>>(path, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+/**
+ * How long a write waits before each retry when its answer was lost (ms). Two retries: a
+ * dropped answer or a restarting server is usually over within two seconds; longer outages are
+ * reported and the user's action (with its key) can be tried again.
+ */
+export const WRITE_RETRY_DELAYS_MS: readonly number[] = [400, 1500];
+
+/**
+ * Whether a failed write may have been committed without its answer reaching us: no answer
+ * (network, time-out) or a gateway that lost it (502, 503, 504). Such a write is retried with
+ * the same key; the server answers a committed one with its stored answer.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  if (!isWmsError(error)) return false;
+  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && [502, 503, 504].includes(error.status ?? 0));
+}
+
+/** How a write is sent: its key (one per user action) and its retries. */
+export interface WriteOptions {
+  /** The user action's idempotency key; default a new one for this call (then reused on its retries). */
+  idempotencyKey?: string;
+  /** Waits before each retry after a lost answer (ms); default WRITE_RETRY_DELAYS_MS, [] for none. */
+  retryDelays?: readonly number[];
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+
+/**
+ * Sends one write with its `Idempotency-Key` and answers the raw body. A lost answer is retried
+ * with the same key and the same body, so the server books it at most once (CONTRACT.md,
+ * "Idempotency"); any other failure, or the last lost answer, rejects.
+ *
+ * Timeline of a dropped answer: send (key K) → server commits, answer lost → network error →
+ * wait 400 ms → send (key K) → server finds K with the same fingerprint → stored answer,
+ * `Idempotent-Replayed: true` → resolved once.
+ */
+export async function sendWrite<T>(client: WmsClient, config: AxiosRequestConfig, options: WriteOptions = {}): Promise<T> {
+  const key = options.idempotencyKey ?? newIdempotencyKey();
+  if (key.length < 1 || key.length > 100) throw new WmsError({ kind: 'malformed', response: key });
+  const delays = options.retryDelays ?? WRITE_RETRY_DELAYS_MS;
+  const headers = { ...(config.headers as Record<string, string> | undefined), [IDEMPOTENCY_HEADER]: key };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.request<T>({ method: 'POST', ...config, headers });
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !isLostAnswer(error)) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+/** POSTs a write of our contract with its idempotency key (retried on a lost answer) and answers its bean. */
+export async function postIdempotent<T>(client: WmsClient, path: string, body: unknown, idempotencyKey: string, retryDelays?: readonly number[]): Promise<T> {
+  const answer = await sendWrite<Envelope<T>>(client, { url: path, data: body }, { idempotencyKey, retryDelays });
   return beanOrRefusal(answer);
+}
+
+/** The operation body as sent: the versions read of its rows, unless the caller gave them. */
+function withVersions(client: WmsClient, menuCode: string, body: { ids?: readonly (string | number)[] } & Record<string, unknown>): Record<string, unknown> {
+  if (body.versions !== undefined || !Array.isArray(body.ids) || body.ids.length === 0) return body;
+  const versions = versionBookOf(client).versionsOf(menuCode, body.ids);
+  return Object.keys(versions).length > 0 ? { ...body, versions } : body;
 }
 
 /** The list-operation call: POST /{menuCode}/op/{operation} with the rows' ids and its fields. */
@@ -114,9 +178,11 @@ export function createOperationCalls(client: WmsClient) {
     /**
      * Runs a list operation on the selected rows, all or nothing. Pass the same key again to
      * retry the same user action: the server answers the stored answer and books nothing twice.
+     * `versions` (`{ "<id>": version }`) defaults to the versions this client read of those ids;
+     * a stale one rejects with a WmsConflictError.
      */
-    runOperation: async (menuCode: string, operation: string, body: { ids: readonly (string | number)[] } & Record<string, unknown>, idempotencyKey: string) =>
-      postIdempotent<OperationResult>(client, `/${pathSegment(menuCode)}/op/${pathSegment(operation)}`, body, idempotencyKey),
+    runOperation: async (menuCode: string, operation: string, body: { ids: readonly (string | number)[]; versions?: Readonly<Record<string, number>> } & Record<string, unknown>, idempotencyKey: string) =>
+      postIdempotent<OperationResult>(client, `/${pathSegment(menuCode)}/op/${pathSegment(operation)}`, withVersions(client, pathSegment(menuCode), body), idempotencyKey),
   };
 }
 

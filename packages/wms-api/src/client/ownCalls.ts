@@ -3,6 +3,8 @@ import { WmsError } from '../model/errors';
 import type { ButtonPermissionGroup } from '../model/permissions';
 import { LOGIN_PATH } from '../model/constants';
 import type { WmsClient } from './createWmsClient';
+import { versionBookOf } from '../cache/versionBook';
+import { beanOrRefusal, sendWrite, type WriteOptions } from './operations';
 
 /** What POST /login answers (CONTRACT.md, "Calls of our own"). */
 export interface LoginResult {
@@ -62,6 +64,7 @@ function segment(menuCode: string): string {
  * kind 'refused' carrying the server's message, for the caller to show.
  */
 export function createOwnCalls(client: WmsClient) {
+  const book = versionBookOf(client);
   return {
     /** POST /login → the session to store. */
     login: async (input: { username: string; password: string }): Promise<LoginResult> =>
@@ -86,34 +89,68 @@ export function createOwnCalls(client: WmsClient) {
     /** POST /warehouse/switch → the new current warehouse. */
     switchWarehouse: async (wmsId: string): Promise<{ wms: string; wmsId: string }> =>
       beanOf(await client.post<Envelope<{ wms: string; wmsId: string }>>('/warehouse/switch', { wmsId })),
-    /** POST /{menuCode}/detail. */
-    recordDetail: async <T extends ListRecord = ListRecord>(menuCode: string, id: string | number): Promise<T> =>
-      beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/detail`, { id })),
-    /** POST /{menuCode}/insert → the stored record (with id). */
-    insertRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T): Promise<T> =>
-      beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/insert`, record)),
-    /** POST /{menuCode}/update with the record's id. */
-    updateRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T): Promise<T> =>
-      beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/update`, record)),
+    /** POST /{menuCode}/detail; its version is noted for the writes that follow. */
+    recordDetail: async <T extends ListRecord = ListRecord>(menuCode: string, id: string | number): Promise<T> => {
+      const record = beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/detail`, { id }));
+      book.note(menuCode, [record]);
+      return record;
+    },
+    /** POST /{menuCode}/insert with an idempotency key (retried on a lost answer) → the stored record (with id and version 1). */
+    insertRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T, options?: WriteOptions): Promise<T> => {
+      const stored = beanOrRefusal(await sendWrite<Envelope<T>>(client, { url: `/${segment(menuCode)}/insert`, data: record }, options));
+      book.note(menuCode, [stored]);
+      return stored;
+    },
+    /**
+     * POST /{menuCode}/update with the record's id and version: the record's own `version`, else
+     * the one this client last read of it. A stale version rejects with a WmsConflictError
+     * carrying the current record; a lost answer is retried with the same idempotency key.
+     */
+    updateRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T, options?: WriteOptions): Promise<T> => {
+      const version = record.version ?? book.of(menuCode, record.id);
+      const body = version === undefined ? record : { ...record, version };
+      const stored = beanOrRefusal(await sendWrite<Envelope<T>>(client, { url: `/${segment(menuCode)}/update`, data: body }, options));
+      book.note(menuCode, [stored]);
+      return stored;
+    },
     /**
      * POST /{asn|orders}/saveWithLines: a document's header (inserted without id, updated with
-     * one) and its lines (likewise) in one save, all or none; lines not sent are kept. → the
-     * stored header and every line of the document.
+     * one) and its lines (likewise) in one save, all or none; lines not sent are kept. The header
+     * and each existing line carry the version read. → the stored header and every line.
      */
-    saveWithLines: async (menuCode: LinesMenu, input: { header: ListRecord; lines: readonly ListRecord[] }): Promise<{ header: ListRecord; lines: ListRecord[] }> =>
-      beanOf(await client.post<Envelope<{ header: ListRecord; lines: ListRecord[] }>>(`/${LINES[menuCode].save}/saveWithLines`, { header: input.header, lines: [...input.lines] })),
-    /** The lines of one receipt or order (at most 500), in line order. */
+    saveWithLines: async (menuCode: LinesMenu, input: { header: ListRecord; lines: readonly ListRecord[] }, options?: WriteOptions): Promise<{ header: ListRecord; lines: ListRecord[] }> => {
+      const { save, list } = LINES[menuCode];
+      const versioned = (menu: string, record: ListRecord): ListRecord => {
+        if (record.id === undefined || record.version !== undefined) return record;
+        const version = book.of(menu, record.id);
+        return version === undefined ? record : { ...record, version };
+      };
+      const body = { header: versioned(save, input.header), lines: input.lines.map((line) => versioned(list, line)) };
+      const stored = beanOrRefusal(await sendWrite<Envelope<{ header: ListRecord; lines: ListRecord[] }>>(client, { url: `/${save}/saveWithLines`, data: body }, options));
+      book.note(save, [stored.header]);
+      book.note(list, stored.lines);
+      return stored;
+    },
+    /** The lines of one receipt or order (at most 500), in line order; their versions are noted. */
     documentLines: async (menuCode: LinesMenu, number: string): Promise<ListRecord[]> => {
       const { list, key, lineNumber } = LINES[menuCode];
       const body = await client.post<Envelope>(`/${list}/list/1`, { [key]: number, pageSize: 500 });
       const page = (body as { page?: { list?: ListRecord[] } }).page;
       if (!isSuccess(body)) beanOf(body);
       const lineNo = (line: ListRecord) => (typeof line[lineNumber] === 'string' ? line[lineNumber] : '');
-      return (page?.list ?? []).filter((line) => line[key] === number).sort((x, y) => lineNo(x).localeCompare(lineNo(y)));
+      const lines = (page?.list ?? []).filter((line) => line[key] === number).sort((x, y) => lineNo(x).localeCompare(lineNo(y)));
+      book.note(list, lines);
+      return lines;
     },
-    /** POST /{menuCode}/delete { ids }; a refusal rejects with the catalogued message. */
-    deleteRecords: async (menuCode: string, ids: readonly (string | number)[]): Promise<void> => {
-      beanOf(await client.post<Envelope>(`/${segment(menuCode)}/delete`, { ids: [...ids] }));
+    /**
+     * POST /{menuCode}/delete { ids, versions }: `versions` (`{ "<id>": version }`, the rows'
+     * as the list showed them) defaults to the versions this client read. A refusal rejects with
+     * the catalogued message, a stale version with a WmsConflictError.
+     */
+    deleteRecords: async (menuCode: string, ids: readonly (string | number)[], options?: WriteOptions & { versions?: Readonly<Record<string, number>> }): Promise<void> => {
+      const versions = options?.versions ?? book.versionsOf(segment(menuCode), ids);
+      const body = Object.keys(versions).length > 0 ? { ids: [...ids], versions } : { ids: [...ids] };
+      beanOrRefusal(await sendWrite<Envelope>(client, { url: `/${segment(menuCode)}/delete`, data: body }, options));
     },
   };
 }

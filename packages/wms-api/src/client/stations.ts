@@ -62,7 +62,9 @@ export function createStationCalls(client: WmsClient) {
   const path = (station: string, action: string) => `/station/${pathSegment(station)}/${action}`;
   return {
     openStation: async (station: string, code: string, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'open'), { code }, idempotencyKey),
-    scanStation: async (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey),
+    // A scan is not retried here: the station's StationQueue keeps it (with its key) and replays
+    // it, so the scanner hears at once that the server is out of reach.
+    scanStation: async (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey, []),
     undoStation: async (station: string, body: { key: string; code: string; qty?: number }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
     closeStation: async (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'close'), body, idempotencyKey),
   };

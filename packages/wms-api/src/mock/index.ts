@@ -14,3 +14,6 @@ export type { OperationDef, OperationField } from '../client/operations';
 export type { Option } from '../model/options';
 export type { StationLine } from '../client/stations';
 export { createStationHandlers, STATION_FIXTURE_LINES, SETTLED_DOC, STATION_MESSAGES } from './stations';
+export { createAuditHandlers, generateAuditEntries, booksCheckFixture, conflictAnswer } from './audit';
+export type { AuditEntry, BooksCheck } from '../client/auditCalls';
+export type { ConflictInfo } from '../model/conflict';

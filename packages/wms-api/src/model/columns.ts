@@ -14,6 +14,26 @@ export interface ColumnDefinition {
   sort_num?: number;
   /** A JSON array string of options, or a '/'-path to fetch them from. */
   searchData?: string;
+  /**
+   * Who owns the field (CONTRACT.md, field owners): only `entered` fields are typed by a person;
+   * the others are shown read-only in a drawer and never sent changed. Absent: entered.
+   */
+  owner?: FieldOwner;
+}
+
+/** Who owns a field: a person (entered), the books (derived), an operation (status), the server (generated). */
+export type FieldOwner = 'entered' | 'derived' | 'status' | 'generated';
+
+/** Which generic writes a list has (the books lists have none: only their operations). */
+export interface GenericWrites {
+  insert: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+/** Whether a person may type a column's value (its owner is `entered`, or not given). */
+export function isEnteredColumn(column: Pick<ColumnDefinition, 'owner'>): boolean {
+  return column.owner === undefined || column.owner === 'entered';
 }
 
 /** A sort-column definition. */
@@ -34,6 +54,8 @@ export interface ColumnConfig {
   totalSqlText?: string;
   /** The list's operations (CONTRACT.md, 'Operations and stations'), when it has any. */
   operations?: OperationDef[];
+  /** Which generic insert, update and delete the list has (CONTRACT.md `genericActions`); absent: all three. */
+  genericActions?: GenericWrites;
 }
 
 /** Identifies a list: its menu code and menu list code. */
@@ -76,6 +98,11 @@ export function toColumnConfig(body: unknown): ColumnConfig {
     config.configureSorting = source.configureSorting as string | SortColumn[];
   }
   if (typeof source.totalSqlText === 'string') config.totalSqlText = source.totalSqlText;
+  const writes = source.genericActions;
+  if (typeof writes === 'object' && writes !== null) {
+    const w = writes as Record<string, unknown>;
+    config.genericActions = { insert: w.insert !== false, update: w.update !== false, delete: w.delete !== false };
+  }
   const operations = operationsOf(source);
   if (operations.length > 0) config.operations = operations;
   return config;

@@ -17,6 +17,8 @@ export type WmsErrorKind =
   | 'unauthorized'
   /** HTTP 200 but returnCode is not 200: the server refused; returnMgr says why. */
   | 'refused'
+  /** HTTP 409: the record changed since it was read (a WmsConflictError carries the current one). */
+  | 'conflict'
   /** The body is not what the contract says (not JSON, no envelope). */
   | 'malformed'
   /** An export answered with something other than a spreadsheet. */

@@ -44,7 +44,7 @@ export async function startContractServer(routes: Record<string, Route> = {}) {
     const rawBody = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, language');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, language, Idempotency-Key');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Type');
     if (req.method === 'OPTIONS') {

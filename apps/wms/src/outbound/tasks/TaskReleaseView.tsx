@@ -89,7 +89,7 @@ export function TaskReleaseView(props: TaskReleaseViewProps) {
       </Panel>
       <Panel aria-labelledby={gridId}>
         <h3 id={gridId}>{t('tasks.grid')}</h3>
-        <DataGrid
+        <DataGrid<ListRecord>
           aria-label={t('tasks.grid')}
           dataSource={dataSource}
           {...(renderCell ? { renderCell } : {})}

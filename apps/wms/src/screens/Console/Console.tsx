@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { TodayPanel } from '../../supervisor/console/TodayPanel';
+import { BooksPanel } from '../../supervisor/books/BooksPanel';
 
 const Panel = styled.section`
   padding: 16px;
@@ -23,6 +24,7 @@ export default function Console() {
       <p>{t('console.warehouse', { warehouse: session.wms ?? '—' })}</p>
       <p>{t('console.hint')}</p>
       <TodayPanel />
+      <BooksPanel />
     </Panel>
   );
 }

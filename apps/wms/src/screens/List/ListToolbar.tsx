@@ -24,6 +24,7 @@ const Bar = styled.div`
   /* A narrow screen: the title on its line, the buttons on one line, the rest under "more". */
   @media ${({ theme }) => theme.media.narrow} {
     flex-direction: column;
+    flex-wrap: nowrap;
     align-items: stretch;
     h2 {
       margin: 0;

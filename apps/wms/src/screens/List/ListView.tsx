@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
-import { createFormDataSource, createGridDataSource, isWmsError, type ColumnConfig, type ListRecord } from '@wms/api';
+import { createFormDataSource, createGridDataSource, isWmsConflict, isWmsError, useLiveRefresh, versionsOfRows, type ColumnConfig, type GenericWrites, type ListRecord } from '@wms/api';
 import { listActions, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
@@ -31,6 +31,18 @@ export interface ListViewProps {
   onDrawerChange: (next: DrawerState | undefined) => void;
 }
 
+/**
+ * Whether a toolbar action exists on a list: the books lists (stock, transactions, tasks,
+ * serials, count lines) have no generic insert, update or delete, only their operations.
+ */
+export function actionAllowedByWrites(action: ListAction, writes: GenericWrites | undefined): boolean {
+  if (!writes) return true;
+  if (action === 'create') return writes.insert;
+  if (action === 'edit') return writes.update;
+  if (action === 'delete') return writes.delete;
+  return true;
+}
+
 const keyOf = (row: Record<string, unknown>, index: number) => {
   const id = row.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${String(index)}`;
@@ -48,10 +60,13 @@ const SEEDED = new Set<string>();
  */
 export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps) {
   const { t, i18n } = useTranslation(APP_NAMESPACE);
-  const { api } = useServices();
+  const { api, live } = useServices();
   const { session } = useSession();
   const message = useMessage();
   const { menuCode, listCode, listUrl } = listIdentity(route.path);
+  // Someone else's write to this list (or a poll without the event stream): the page is asked
+  // for again in place, at most once a second (issue 28).
+  const refreshKey = useLiveRefresh(live, menuCode);
   const permissions = useListPermissions(menuCode);
   const actions = listActions(route.area, route.path);
 
@@ -116,7 +131,8 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
   const remove = () => {
     const ids = selectedRows.map((row) => row.id).filter((id): id is string | number => id !== undefined);
     setBusy('delete');
-    api.deleteRecords(menuCode, ids).then(
+    // The versions the user saw: a row changed since is refused as a conflict (and reloaded).
+    api.deleteRecords(menuCode, ids, { versions: versionsOfRows(selectedRows) }).then(
       () => {
         setBusy(undefined);
         setConfirmDelete(false);
@@ -128,6 +144,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         setConfirmDelete(false);
         if (isWmsError(error) && error.kind === 'unauthorized') return;
         message.error(isWmsError(error) && error.serverMessage ? error.serverMessage : { key: 'executionFailure' });
+        if (isWmsConflict(error)) reload();
       },
     );
   };
@@ -145,9 +162,10 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
     if (fromAddress) LIST_SEARCHES.set(searchCacheKey(route.name), fromAddress);
   }
 
+  const writes = config.data.genericActions;
   return (
     <section aria-label={title} data-screen="list">
-      <ListToolbar title={title} actions={actions} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
+      <ListToolbar title={title} actions={actions.filter((action) => actionAllowedByWrites(action, writes))} permissions={permissions} selected={selectedRows.length} busy={busy} onAction={onAction}>
         <ListOperations menuCode={menuCode} operations={config.data.operations} rows={selectedRows} onDone={reload} />
         <ListPrint area={route.area} menuCode={menuCode} title={title} rows={selectedRows} />
         <ListImport menuCode={menuCode} />
@@ -173,6 +191,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         columnsVersion={columnsVersion}
         heightOffset={200}
         onPageLoaded={(page) => { setRows(page.rows); }}
+        refreshKey={refreshKey}
       />
       <ColumnSettingsDialog
         open={settingsOpen}
@@ -200,7 +219,9 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
           menuCode={menuCode}
           title={title}
           columns={allColumns(config.data)}
-          state={drawer}
+          operations={config.data.operations}
+          // A books list has no generic update: its drawer only shows (and its history).
+          state={drawer.mode === 'edit' && writes?.update === false ? { ...drawer, mode: 'info' } : drawer}
           formSource={formSource}
           onClose={() => { onDrawerChange(undefined); }}
           onSaved={() => {

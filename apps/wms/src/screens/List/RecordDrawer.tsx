@@ -2,20 +2,32 @@ import { createContext, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { clearDraft, DrawerForm, type FormDataSource } from '@wms/ui-form';
+import { clearDraft, DrawerForm, FormConflict, type DrawerFormTab, type FormDataSource, type UnderneathChange } from '@wms/ui-form';
 import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
-import { isWmsError, type ColumnDefinition, type ListRecord } from '@wms/api';
+import { isEnteredColumn, isWmsConflict, isWmsError, useRecordEvents, type ColumnDefinition, type ListRecord, type OperationDef } from '@wms/api';
 import { formOverrides } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import type { AppRoute } from '../../routes/types';
 import { formItemsOf, formRulesOf, recordToSave, type DrawerMode } from './model/formItems';
+import { RecordHistory } from './history/RecordHistory';
+import type { FieldOptions } from './history/auditText';
 import { DocumentLines, isBlankNew, isLinesMenu, lineFromRecord, linesProblems, lineToSave, LINES_SPECS, newLine, type DocumentLine } from './lines/DocumentLines';
 
 /** The form value that holds a document's lines (a slot item of the ASN and order drawers). */
 const LINES = '__lines';
 /** Whether a save was tried: the lines mark their problems from then on. */
 const LinesTried = createContext(false);
+
+/**
+ * The lines a save sends: the new ones and those changed since they were read. A line sent
+ * unchanged would still be written (its version raised), so another person's later save of the
+ * same document would meet a conflict over a line nobody touched; lines not sent are kept.
+ */
+function changedLines(spec: NonNullable<(typeof LINES_SPECS)[keyof typeof LINES_SPECS]>, open: readonly DocumentLine[], loaded: unknown): Record<string, unknown>[] {
+  const before = new Map((Array.isArray(loaded) ? (loaded as DocumentLine[]) : []).filter((line) => line.id !== undefined).map((line) => [String(line.id), JSON.stringify(lineToSave(spec, line))]));
+  return open.map((line) => lineToSave(spec, line)).filter((line) => line.id === undefined || before.get(String(line.id)) !== JSON.stringify(line));
+}
 
 /** The navigation to login after a 401 (bootstrap's onUnauthorized) says so in its state. */
 function isSessionEnd(state: unknown): boolean {
@@ -38,6 +50,8 @@ export interface RecordDrawerProps {
   onClose: () => void;
   /** After a successful save, with the stored record. */
   onSaved: (record: ListRecord) => void;
+  /** The list's operations, so the History tab names them. */
+  operations?: readonly OperationDef[];
 }
 
 /**
@@ -45,9 +59,9 @@ export interface RecordDrawerProps {
  * overrides; edit and info load the record first. A refused save keeps the form and shows the
  * server's message; a changed form asks before closing (DrawerForm).
  */
-export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved }: RecordDrawerProps) {
+export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved, operations }: RecordDrawerProps) {
   const { t } = useTranslation(APP_NAMESPACE);
-  const { api } = useServices();
+  const { api, live } = useServices();
   const overrides = useMemo(() => formOverrides(route.area, route.path), [route]);
   const built = useMemo(() => formItemsOf(columns, overrides, state.mode), [columns, overrides, state.mode]);
   // Options of url selects are loaded before the form opens: ui-core's Select loads them only
@@ -99,6 +113,38 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const lines = useSWR(linesMenu && documentNumber ? ['documentLines', linesMenu, documentNumber] : null, () => api.documentLines(linesMenu ?? 'asn', documentNumber ?? ''));
   const shown = useMemo(() => (record.data && spec ? { ...record.data, [LINES]: (lines.data ?? []).map((line) => lineFromRecord(spec, line)) } : record.data), [record.data, lines.data, spec]);
   const heading = t(`list.drawer.${state.mode}`, { title });
+  // Fields the books and operations own: shown read-only, never sent by an update.
+  const notSent = useMemo(() => new Set(columns.filter((column) => !isEnteredColumn(column)).map((column) => column.code).filter((code) => code !== 'id')), [columns]);
+  // Codes read as names in the history: the options the form's selects hold.
+  const fieldOptions = useMemo<FieldOptions>(() => new Map(items.flatMap((item) => ('options' in item && item.prop && Array.isArray(item.options) ? [[item.prop, item.options as { code: string; description: string }[]]] : []))), [items]);
+  const operationNames = useMemo(() => new Map((operations ?? []).map((op) => [op.code, op.name])), [operations]);
+  const tabs = useMemo<DrawerFormTab[] | undefined>(
+    () => (id ? [{ id: 'history', title: t('list.history.tab'), content: <RecordHistory menuCode={menuCode} id={id} options={fieldOptions} operationNames={operationNames} /> }] : undefined),
+    [id, menuCode, fieldOptions, operationNames, t],
+  );
+
+  // Someone else changes or deletes the record while it is open (issue 28): the form is told,
+  // with the record as it is now; what was typed stays (the record the form opened with is not
+  // replaced, which would start the form afresh). The drawer's own save is not "someone else".
+  const [underneath, setUnderneath] = useState<UnderneathChange>();
+  const saving = useRef(false);
+  useRecordEvents(live, state.mode === 'create' ? undefined : menuCode, id, (event, kind) => {
+    if (saving.current || !id) return;
+    const who = { user: event.userName || event.user, time: event.time };
+    if (kind === 'deleted') {
+      setUnderneath({ kind: 'deleted', ...who });
+      return;
+    }
+    api.recordDetail(menuCode, id).then(
+      (now) => {
+        if (!saving.current) setUnderneath({ kind: 'changed', ...who, record: now });
+      },
+      () => {
+        // Gone meanwhile (a delete right after): say so.
+        if (!saving.current) setUnderneath({ kind: 'deleted', ...who });
+      },
+    );
+  });
 
   // Leaving the page (browser back, an address) with unsaved changes asks first; the drawer's
   // own closing (saved, or discarded after DrawerForm asked) is not held back.
@@ -137,26 +183,39 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       onOpenChange={(open) => { if (!open) close(); }}
       onDirtyChange={setDirty}
       draftKey={draftKey}
-      onSubmit={async (data) => {
+      tabs={tabs}
+      underneath={underneath}
+      onUnderneathDismiss={() => { setUnderneath(undefined); }}
+      onSubmit={async (data, context) => {
         if (state.mode === 'info') return undefined;
         const { [LINES]: edited, ...values } = data;
-        const toSave = recordToSave(items, values, id);
+        // The version of the record the form was edited from (the latest after a conflict).
+        const toSave = recordToSave(items, values, id, { version: context.record?.version, notSent });
         const open = spec && Array.isArray(edited) ? (edited as DocumentLine[]).filter((line) => !isBlankNew(line) && !line.locked) : [];
         if (spec) {
           const problems = linesProblems(spec, open);
           setLinesTried(true);
           if (problems > 0) throw new Error(t('list.lines.problems', { count: problems }));
         }
+        saving.current = true;
         try {
           const saved = linesMenu && spec
-            ? (await api.saveWithLines(linesMenu, { header: toSave, lines: open.map((line) => lineToSave(spec, line)) })).header
+            ? (await api.saveWithLines(linesMenu, { header: toSave, lines: changedLines(spec, open, shown?.[LINES]) })).header
             : state.mode === 'create' ? await api.insertRecord(menuCode, toSave) : await api.updateRecord(menuCode, toSave);
           closing.current = true;
           onSaved(saved);
           return saved;
         } catch (error) {
+          // Changed underneath: the drawer shows theirs beside the user's values (the document's
+          // lines stay as the user has them; only the header is compared).
+          if (isWmsConflict(error) && String(error.conflict.id) === String(id)) {
+            const latest = spec ? { ...error.conflict.record, [LINES]: edited } : error.conflict.record;
+            throw new FormConflict({ latest, who: error.conflict.editwho, when: error.conflict.editdate, message: error.serverMessage });
+          }
           // The form shows this text and keeps every value: the server's reason, or the catalogue's.
           throw new Error(isWmsError(error) && error.serverMessage ? error.serverMessage : t('core:message.systemError'), { cause: error });
+        } finally {
+          saving.current = false;
         }
       }}
     />

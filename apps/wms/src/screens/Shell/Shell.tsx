@@ -16,6 +16,7 @@ import { MenuDrawer, MenuButton } from './MenuDrawer';
 import { MenuTree } from './MenuTree';
 import { OpenTabs, type OpenTab } from './OpenTabs';
 import { WarehouseSwitch } from './WarehouseSwitch';
+import { ScreenPalette } from '../../palette/ScreenPalette';
 
 const Layout = styled.div`
   display: grid;
@@ -171,7 +172,9 @@ export function Shell() {
         {narrow ? <MenuButton open={menuOpen} onToggle={() => { setMenuOpen(!menuOpen); }} /> : null}
         <h1>{t('shell.product')}</h1>
         {/* Slot: header buttons of other features, e.g. the screen palette's. */}
-        <HeaderActions data-slot="header-actions" />
+        <HeaderActions data-slot="header-actions">
+          <ScreenPalette />
+        </HeaderActions>
         {narrow ? (
           <AccountMenu user={user}>
             <WarehouseSwitch />

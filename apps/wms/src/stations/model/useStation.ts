@@ -3,6 +3,7 @@ import { isUnreachable, isWmsError, newIdempotencyKey, StationQueue, type Queued
 import type { StationConfig } from './config';
 import { CARTON_PREFIX, parseQuantity, parseScan } from './scan';
 import { beep } from './beep';
+import { openDocKey, readOpenDoc, writeOpenDoc } from './openDoc';
 
 /** The answer to the last action, shown large. */
 export interface StationResult {
@@ -32,6 +33,9 @@ export interface StationState {
 
 type Calls = Pick<WmsApi, 'openStation' | 'scanStation' | 'undoStation' | 'closeStation'>;
 
+/** What a station asks for first once a document is open. */
+const openedMode = (kind: StationConfig['kind']): StationMode => (kind === 'weigh' ? 'weight' : kind === 'pack' ? 'carton' : 'code');
+
 const refusal = (error: unknown): StationResult =>
   isWmsError(error) && error.serverMessage ? { kind: 'refused', serverMessage: error.serverMessage } : { kind: 'refused', key: 'result.refused' };
 
@@ -42,10 +46,14 @@ const refusal = (error: unknown): StationResult =>
  */
 export function useStation(api: Calls, config: StationConfig, storage: Storage | undefined = globalThis.localStorage, owner = '') {
   // One queue a station and owner (user@warehouse), so that nobody sends another's scans.
-  const queue = useMemo(() => new StationQueue(storage, owner ? `wms.station.queue.${owner}.${config.station}` : `wms.station.queue.${config.station}`), [storage, config.station, owner]);
-  const [state, setState] = useState<StationState>(() => ({
-    doc: undefined, result: undefined, mode: 'code', qty: 1, carton: undefined, pending: queue.pending(), busy: false, lastCode: undefined, lastQty: 1,
-  }));
+  const queueKey = owner ? `wms.station.queue.${owner}.${config.station}` : `wms.station.queue.${config.station}`;
+  const queue = useMemo(() => new StationQueue(storage, queueKey), [storage, queueKey]);
+  const [state, setState] = useState<StationState>(() => {
+    // The document left open before a reload (an offline reload too: issue 26), in the mode
+    // opening it leaves.
+    const doc = readOpenDoc(storage, openDocKey(queueKey));
+    return { doc, result: undefined, mode: doc ? openedMode(config.kind) : 'code', qty: 1, carton: undefined, pending: queue.pending(), busy: false, lastCode: undefined, lastQty: 1 };
+  });
   // The live state: actions read it at once (a scanner sends the next code before React renders).
   const stateRef = useRef(state);
   const patch = useCallback((next: Partial<StationState>) => {
@@ -70,6 +78,8 @@ export function useStation(api: Calls, config: StationConfig, storage: Storage |
     );
     patch({ pending: queue.pending() });
   }, [api, queue, patch, answer]);
+
+  useEffect(() => { writeOpenDoc(storage, openDocKey(queueKey), state.doc); }, [storage, queueKey, state.doc]);
 
   useEffect(() => {
     const online = () => { void flush(); };
@@ -107,7 +117,7 @@ export function useStation(api: Calls, config: StationConfig, storage: Storage |
       }
       if (!s.doc) {
         const doc = await api.openStation(config.station, parsed.code, newIdempotencyKey());
-        answer({ kind: 'ok', key: 'result.opened', values: { doc: doc.title } }, { doc, mode: config.kind === 'weigh' ? 'weight' : config.kind === 'pack' ? 'carton' : 'code', qty: 1, carton: undefined });
+        answer({ kind: 'ok', key: 'result.opened', values: { doc: doc.title } }, { doc, mode: openedMode(config.kind), qty: 1, carton: undefined });
         return;
       }
       if (config.kind === 'query' || config.kind === 'ship') { answer({ kind: 'refused', key: config.kind === 'ship' ? 'invalid.ship' : 'invalid.readOnly' }); return; }
@@ -173,6 +183,20 @@ export function useStation(api: Calls, config: StationConfig, storage: Storage |
   const finish = useCallback(() => queued(doFinish), [queued, doFinish]);
   const setMode = useCallback((mode: StationMode) => { patch({ mode }); }, [patch]);
   const reset = useCallback(() => { patch({ doc: undefined, result: undefined, mode: 'code', qty: 1, carton: undefined, lastCode: undefined, lastQty: 1 }); }, [patch]);
+  /**
+   * Reads the open document again (someone else booked on it): only the document changes, not
+   * the last result or the mode; in turn with the station's own inputs, so it never overtakes them.
+   */
+  const refresh = useCallback(() => queued(async () => {
+    const key = stateRef.current.doc?.key;
+    if (!key) return;
+    try {
+      const doc = await api.openStation(config.station, key, newIdempotencyKey());
+      if (stateRef.current.doc?.key === key) patch({ doc });
+    } catch {
+      // The document stays as it was; the next change asks again.
+    }
+  }), [queued, api, config.station, patch]);
 
-  return { state, submit, undo, finish, setMode, reset, flush };
+  return { state, submit, undo, finish, setMode, reset, flush, refresh };
 }

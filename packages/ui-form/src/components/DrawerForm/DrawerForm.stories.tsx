@@ -44,8 +44,8 @@ function Harness({ variant = 'plain', ...args }: Args) {
         {...args}
         title={lang === 'en' ? 'Edit ASN' : '编辑入库单'}
         items={items}
-        onSubmit={async (data) => {
-          await args.onSubmit(data);
+        onSubmit={async (data, context) => {
+          await args.onSubmit(data, context);
           setHanded(data);
         }}
       />

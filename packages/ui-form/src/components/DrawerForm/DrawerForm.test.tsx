@@ -41,7 +41,7 @@ describe('DrawerForm', () => {
     await user.type(code, 'A1');
     await user.click(screen.getByRole('checkbox', { name: '加急' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => { expect(onSubmit).toHaveBeenCalledWith({ code: 'A1', carrier: ' ', urgent: 1, day: null }); });
+    await waitFor(() => { expect(onSubmit).toHaveBeenCalledWith({ code: 'A1', carrier: ' ', urgent: 1, day: null }, { record: undefined }); });
     await waitFor(() => { expect(onOpenChange).toHaveBeenCalledWith(false); });
   });
 

@@ -1,8 +1,9 @@
 import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, Drawer, DRAWER_DEFAULT_WIDTH, useControllableState } from '@wms/ui-core';
-import { useDrawerForm } from '../../hooks/useDrawerForm';
+import { Button, ConfirmDialog, Drawer, DRAWER_DEFAULT_WIDTH, Tabs, useControllableState } from '@wms/ui-core';
+import { useDrawerForm, type SubmitContext } from '../../hooks/useDrawerForm';
+import { conflictRows } from '../../model/conflict';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { localTimeZone } from '../../model/dates';
 import type { MapProvider } from '../../model/map';
@@ -11,6 +12,15 @@ import type { FormDataSource, FormItem } from '../../model/types';
 import { valueItems, type FormValues } from '../../model/values';
 import { FormItemControl } from './FormItemControl';
 import { ItemShell } from './ItemShell';
+import { ConflictPanel } from './ConflictPanel';
+
+/** A tab of the drawer beside its form (a record's history, say). */
+export interface DrawerFormTab {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+import { UnderneathBanner, underneathFields, type UnderneathChange } from '../UnderneathBanner';
 
 export interface DrawerFormProps {
   /** The drawer's title. */
@@ -26,10 +36,12 @@ export interface DrawerFormProps {
   /** The record edited: its values fill the items (none when creating). */
   record?: Readonly<FormValues>;
   /**
-   * Receives the data when valid. A rejected promise keeps the drawer open with every value and
-   * shows the error; a resolved one closes it (unless `keepOpenOnSave`).
+   * Receives the data when valid, and the record it was edited from (after a resolved conflict,
+   * the latest one: save on its version). A rejected promise keeps the drawer open with every
+   * value and shows the error; a rejected `FormConflict` shows the conflict panel instead. A
+   * resolved one closes it (unless `keepOpenOnSave`).
    */
-  onSubmit: (data: FormValues) => unknown;
+  onSubmit: (data: FormValues, context: SubmitContext) => unknown;
   /** Lookups, autocomplete and option urls. */
   dataSource?: FormDataSource;
   /** The map service of `map` items. */
@@ -49,6 +61,15 @@ export interface DrawerFormProps {
   /** Initial drawer width, px (default 1200, kept within 20–80 % of the window). */
   width?: number;
   keepOpenOnSave?: boolean;
+  /** Tabs beside the form (the form is the first, "Details"); none: the form alone. */
+  tabs?: readonly DrawerFormTab[];
+  /**
+   * The record was changed or deleted underneath by someone else while the form is open: a
+   * banner says who, when and which fields, and offers their values for the untouched fields
+   * (issue 28). `onUnderneathDismiss` is called when the user hides it.
+   */
+  underneath?: UnderneathChange;
+  onUnderneathDismiss?: () => void;
 }
 
 const Items = styled.div`
@@ -151,7 +172,19 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
   );
 });
 
-function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+/** The banner of a change underneath, over the open form's values (see UnderneathBanner). */
+function Underneath({ change, items, form, onDismiss }: { change: UnderneathChange; items: readonly FormItem[]; form: ReturnType<typeof useDrawerForm>; onDismiss: (() => void) | undefined }) {
+  const [taken, setTaken] = useState<{ change: UnderneathChange; count: number }>();
+  const { fields, theirs } = underneathFields(items, form.formik.initialValues, form.values, change.record);
+  const take = () => {
+    const untouched = fields.filter((f) => !f.touched);
+    for (const f of untouched) form.setValue(f.prop, theirs[f.prop]);
+    setTaken({ change, count: untouched.length });
+  };
+  return <UnderneathBanner change={change} fields={fields} onTakeTheirs={take} taken={taken?.change === change ? taken.count : undefined} onDismiss={() => { onDismiss?.(); }} />;
+}
+
+function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, underneath, onUnderneathDismiss, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
   const [zone] = useState(() => timeZone ?? localTimeZone());
   const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose, draftKey });
@@ -180,26 +213,20 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
     else onClose();
   };
   const byProp = new Set(valueItems(items).map((item) => item.prop));
-
-  return (
-    <Drawer
-      open
-      onOpenChange={(next) => { if (!next) requestClose(); }}
-      title={title}
-      width={width}
-      footer={
-        <>
-          <Status>
-            {form.saveError ? <span className="error" role="alert">{form.saveError}</span> : null}
-            {form.invalidCount > 0 ? <span className="error" role="alert">{t('rule.summary')}</span> : null}
-            {form.dirty && !form.saveError && form.invalidCount === 0 ? <span className="muted" role={form.draftRestored ? 'status' : undefined}>{t(form.draftRestored ? 'drawer.draftRestored' : 'drawer.unsaved')}</span> : null}
-          </Status>
-          <Button log={false} onClick={requestClose}>{t('drawer.cancel')}</Button>
-          <Button log={false} disabled={!form.dirty || form.submitting} onClick={form.reset}>{t('drawer.reset')}</Button>
-          <Button variant="primary" loading={form.submitting} onClick={() => { void form.save(); }}>{t('drawer.save')}</Button>
-        </>
-      }
-    >
+  const body = (
+    <>
+      {form.conflict ? (
+        <ConflictPanel
+          conflict={form.conflict}
+          rows={conflictRows(items, form.initialValues, form.conflict.latest, form.values)}
+          items={items}
+          timeZone={zone}
+          busy={form.submitting}
+          onApplyMine={() => { void form.resolveConflict('mine'); }}
+          onDiscard={() => { void form.resolveConflict('discard'); }}
+        />
+      ) : null}
+      {underneath ? <Underneath change={underneath} items={items} form={form} onDismiss={onUnderneathDismiss} /> : null}
       <form
         noValidate
         aria-label={typeof title === 'string' ? title : undefined}
@@ -236,6 +263,29 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
           })}
         </Items>
       </form>
+    </>
+  );
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(next) => { if (!next) requestClose(); }}
+      title={title}
+      width={width}
+      footer={
+        <>
+          <Status>
+            {form.saveError ? <span className="error" role="alert">{form.saveError}</span> : null}
+            {form.invalidCount > 0 ? <span className="error" role="alert">{t('rule.summary')}</span> : null}
+            {form.dirty && !form.saveError && form.invalidCount === 0 ? <span className="muted" role={form.draftRestored ? 'status' : undefined}>{t(form.draftRestored ? 'drawer.draftRestored' : 'drawer.unsaved')}</span> : null}
+          </Status>
+          <Button log={false} onClick={requestClose}>{t('drawer.cancel')}</Button>
+          <Button log={false} disabled={!form.dirty || form.submitting} onClick={form.reset}>{t('drawer.reset')}</Button>
+          <Button variant="primary" loading={form.submitting} onClick={() => { void form.save(); }}>{t('drawer.save')}</Button>
+        </>
+      }
+    >
+      {tabs && tabs.length > 0 ? <Tabs aria-label={typeof title === 'string' ? title : undefined} items={[{ id: 'form', title: t('drawer.formTab'), content: body }, ...tabs]} /> : body}
       <ConfirmDialog
         open={asking}
         title={t('drawer.discardTitle')}

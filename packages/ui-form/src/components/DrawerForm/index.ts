@@ -1,2 +1,4 @@
 export { DrawerForm } from './DrawerForm';
-export type { DrawerFormProps } from './DrawerForm';
+export type { DrawerFormProps, DrawerFormTab } from './DrawerForm';
+export { ConflictPanel } from './ConflictPanel';
+export type { ConflictPanelProps } from './ConflictPanel';

@@ -8,9 +8,10 @@ export const NOW = Date.UTC(2026, 5, 15, 1, 30);
 export const TIME_ZONE = 'Asia/Shanghai';
 
 /** A receipt list served in memory: 45 rows, owner and SKU option paths, a quantity total. */
-export function receiptSource(options: { rows?: number; latency?: number; ignoreAbort?: boolean } = {}): MemoryDataSource<Record<string, unknown>> {
+export function receiptSource(options: { rows?: number; latency?: number; ignoreAbort?: boolean; data?: Record<string, unknown>[] } = {}): MemoryDataSource<Record<string, unknown>> {
   return createMemoryDataSource<Record<string, unknown>>({
-    rows: receiptRows(options.rows ?? 45, NOW),
+    // `data`: rows the caller keeps and changes (a live list's story or test).
+    rows: options.data ?? receiptRows(options.rows ?? 45, NOW),
     columns: configOf(receiptColumns()),
     options: {
       '/options/owner': OWNER_OPTIONS,

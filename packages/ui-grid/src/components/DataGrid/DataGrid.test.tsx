@@ -10,6 +10,7 @@ import type { MemoryDataSource } from '../../testing/memoryDataSource';
 import { DataGrid } from './DataGrid';
 import type { DataGridProps } from './DataGrid.types';
 import { NOW, receiptSource, TIME_ZONE } from './DataGrid.fixtures';
+import { receiptRows } from '../../testing/generate';
 
 type Row = Record<string, unknown>;
 
@@ -116,5 +117,43 @@ describe('DataGrid', () => {
     dataSource.switches.failPages = undefined;
     await user.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => { expect(grid()).toHaveAttribute('aria-rowcount', '48'); });
+  });
+
+  it('refetches in place on a new refreshKey: filters, the selection of rows still there and focus stay; changed rows are marked, then not', async () => {
+    const data = receiptRows(45, NOW);
+    const dataSource = receiptSource({ data });
+    const onSelectionChange = jest.fn();
+    const { user, rerender } = renderGrid({ dataSource, selectable: true, onSelectionChange, refreshKey: 0, flashMs: 400 });
+    await settled();
+    await user.type(screen.getByRole('textbox', { name: '入库单号筛选' }), 'ASN{Enter}');
+    await settled();
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择第 3 行' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['1', '2', '3']);
+    const firstKey = String(data[0]?.receiptkey);
+    const cell = within(grid()).getByText(firstKey).closest<HTMLElement>('[data-row]');
+    act(() => { cell?.focus(); });
+    // Someone else changes the first receipt and removes the second.
+    const second = data[1];
+    data[0] = { ...data[0], notes: 'changed elsewhere' };
+    data.splice(1, 1);
+    const before = pageRequests(dataSource.calls).length;
+    dataSource.switches.latency = () => 300;
+    rerender(<DataGrid aria-label="入库单" dataSource={dataSource} timeZone={TIME_ZONE} now={NOW} height={400} copyText={() => Promise.resolve()} selectable onSelectionChange={onSelectionChange} refreshKey={1} flashMs={400} />);
+    // While it refreshes, the page stays as it was: not busy, not dimmed.
+    expect(grid()).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => { expect(within(grid()).queryByText(String(second?.receiptkey))).not.toBeInTheDocument(); });
+    const requests = pageRequests(dataSource.calls);
+    expect(requests).toHaveLength(before + 1);
+    expect(requests.at(-1)?.filters).toEqual(requests.at(-2)?.filters);
+    expect(screen.getByRole('textbox', { name: '入库单号筛选' })).toHaveValue('ASN');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['1', '3']);
+    const changedRows = within(grid()).getAllByRole('row').filter((row) => row.hasAttribute('data-changed'));
+    // The first row changed; the rows below the removed one moved up into new places (new keys on the page are marked too).
+    expect(changedRows.length).toBeGreaterThanOrEqual(1);
+    expect(within(changedRows[0] as HTMLElement).getByText(firstKey)).toBeInTheDocument();
+    expect(document.activeElement).toBe(within(grid()).getByText(firstKey).closest('[data-row]'));
+    await waitFor(() => { expect(within(grid()).getAllByRole('row').some((row) => row.hasAttribute('data-changed'))).toBe(false); });
   });
 });

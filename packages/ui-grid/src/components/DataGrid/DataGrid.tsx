@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
@@ -12,19 +12,8 @@ import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { HeadRow } from './cells';
-import {
-  Frame,
-  HEAD_HEIGHT,
-  HEADER_ROW_HEIGHT,
-  Notice,
-  Overlay,
-  ROW_HEIGHT,
-  Scroller,
-  SEARCH_ROW_HEIGHT,
-  Toast,
-  ToastError,
-  Wrapper,
-} from './DataGrid.styles';
+import { HEAD_HEIGHT, HEADER_ROW_HEIGHT, Notice, ROW_HEIGHT, SEARCH_ROW_HEIGHT, Toast, ToastError } from './DataGrid.styles';
+import { GridStyleSheet, gridThemeVars, useGridTheme } from './gridSheet';
 import { DataRow, type RowContext } from './DataRow';
 import type { DataGridProps } from './DataGrid.types';
 import { KeyboardHint } from './GridCells';
@@ -63,14 +52,16 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
     selectable = false, selection, defaultSelection = NO_KEYS, onSelectionChange, permission = true, renderCell, settings = true,
     onOpenSettings, onColumnsApplied, columnsVersion = 0, copyText = browserCopy, copyConfirmationMs = 2500, timeZone, now, onPageLoaded, dateRangesOn,
+    refreshKey, flashMs,
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
+  const themeVars = gridThemeVars(useGridTheme());
   const hintId = useId();
   const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);
 
-  const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn });
-  const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected } = controller;
+  const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn, refreshKey, rowKey, flashMs });
+  const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected, changed } = controller;
   const reloadColumns = columnState.reload;
 
   // The delete column (when offered) depends only on whether the page has more than one row:
@@ -307,11 +298,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   else if (!rows.length) overlay = <Empty />;
 
   return (
-    <Wrapper>
+    <div className="g-wrap" style={themeVars}>
+      <GridStyleSheet />
       {permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
-      <Frame>
-        <Scroller
+      <div className="g-frame">
+        <div
           ref={scrollRef}
+          className="g-grid"
           role="grid"
           aria-label={props['aria-label']}
           aria-describedby={hintId}
@@ -319,7 +312,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           aria-colcount={layout.length}
           aria-busy={busy}
           aria-multiselectable={selectable || undefined}
-          style={{ height }}
+          style={flashMs === undefined ? { height } : ({ height, '--g-flash-ms': `${String(flashMs)}ms` } as CSSProperties)}
           onScroll={virtual.onScroll}
           onKeyDown={onKeyDown}
           onKeyDownCapture={onKeyDownCapture}
@@ -351,6 +344,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   ariaRowIndex={dataRowAriaIndex(index, pageInfo, HEADER_ROWS)}
                   selectable={selectable}
                   selected={selected.includes(keys[index] ?? '')}
+                  changed={changed.has(keys[index] ?? '')}
                   width={virtual.totalWidth}
                   columnIndexes={virtual.columnIndexes}
                   focusCol={focusPlace.kind === 'data' && focusPlace.index === index ? safeFocus.col : -1}
@@ -369,17 +363,17 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               </div>
             ) : null}
           </div>
-        </Scroller>
-        {overlay ? <Overlay $top={HEAD_HEIGHT + 1} $dim={busy && rows.length > 0}>{overlay}</Overlay> : null}
+        </div>
+        {overlay ? <div className="g-overlay" data-dim={busy && rows.length > 0 ? '' : undefined} style={{ top: HEAD_HEIGHT + 1 }}>{overlay}</div> : null}
         <div aria-live="polite" role="status">
           {copied ? (copied.ok ? <Toast>{copied.text ? t('dataGrid.copied', { text: copied.text }) : t('dataGrid.copiedEmpty')}</Toast> : <ToastError>{t('dataGrid.copyFailed')}</ToastError>) : null}
         </div>
-      </Frame>
+      </div>
       <KeyboardHint id={hintId} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
         <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}
-    </Wrapper>
+    </div>
   );
 }

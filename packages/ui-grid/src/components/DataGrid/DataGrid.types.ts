@@ -70,4 +70,18 @@ export interface DataGridProps<Row extends object> {
   dateRangesOn?: DateRangesOn;
   /** Called with each page shown. */
   onPageLoaded?: (page: GridPage<Row>) => void;
+  /**
+   * Refetch in place: a change of this value asks for the current page of the applied search
+   * again (a live list: someone else changed its rows). Unlike a new search, the rows on screen
+   * stay (not dimmed) until the answer replaces them; the filters, page, sort, scroll position
+   * and focused cell stay; the selection keeps the rows still on the page; a failed refresh
+   * keeps the page shown. Rows the answer adds or changes are marked for `flashMs`.
+   */
+  refreshKey?: string | number;
+  /**
+   * How long rows changed by an in-place refresh stay marked, ms (default 1600; 0: never). The
+   * mark is a background that fades out, or, when the user prefers reduced motion, a still tint
+   * and an edge line that go without any transition. Marked rows carry `data-changed`.
+   */
+  flashMs?: number;
 }

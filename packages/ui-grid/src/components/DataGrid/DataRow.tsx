@@ -108,6 +108,8 @@ export interface DataRowProps {
   ariaRowIndex: number;
   selectable: boolean;
   selected: boolean;
+  /** Marked as changed by an in-place refresh. */
+  changed?: boolean;
   width: number;
   /** The columns to render (virtualised; the focused one included). */
   columnIndexes: readonly number[];
@@ -121,9 +123,10 @@ export interface DataRowProps {
  * scrolling sideways only the cells that do, and a focus move only the two cells it leaves and
  * enters.
  */
-export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selectable, selected, width, columnIndexes, focusCol, ctx }: DataRowProps) {
+export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selectable, selected, changed = false, width, columnIndexes, focusCol, ctx }: DataRowProps) {
   return (
     <RowBox
+      $changed={changed}
       role="row"
       aria-rowindex={ariaRowIndex}
       aria-selected={selectable ? selected : undefined}

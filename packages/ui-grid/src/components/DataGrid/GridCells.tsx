@@ -4,8 +4,7 @@ import { StatusTag } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
 import { statusLook } from '../../model/status';
 import type { GridOption } from '../../model/types';
-import { CellText } from './cells';
-import { SortMark } from './DataGrid.styles';
+import { CellText, SortMark } from './cells';
 
 /** What a `renderCell` seam receives for one data cell. */
 export interface CellRenderContext<Row> {

@@ -6,8 +6,7 @@ import type { LayoutColumn } from '../../model/gridLayout';
 import { ariaSort } from '../../model/sorting';
 import type { GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
-import { CellBox, CellText, Checkmark } from './cells';
-import { IconButton } from './DataGrid.styles';
+import { CellBox, CellText, Checkmark, IconButton } from './cells';
 import { Glyph, HeaderLabel } from './GridCells';
 import { dataCellText } from './cellText';
 
@@ -130,6 +129,7 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
             onSearch={onSearch}
             dataSource={dataSource}
             clock={clock}
+            t={t}
           />
         ) : null}
       </CellBox>

@@ -82,7 +82,7 @@ export function OrderWaveView(props: OrderWaveViewProps) {
       <Panel aria-labelledby={gridId}>
         <h3 id={gridId}>{t('orders.grid')}</h3>
         <Note>{t('orders.hint')}</Note>
-        <DataGrid
+        <DataGrid<ListRecord>
           aria-label={t('orders.grid')}
           dataSource={dataSource}
           {...(renderCell ? { renderCell } : {})}

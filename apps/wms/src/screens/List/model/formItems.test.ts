@@ -53,3 +53,27 @@ describe('drawer form items from the column configuration', () => {
     expect(recordToSave(items, { receiptkey: 'R1', qty: '2' }, 5)).toEqual({ receiptkey: 'R1', qty: '2', id: 5 });
   });
 });
+
+describe('field owners (issue 25)', () => {
+  const owned: ColumnDefinition[] = [
+    { code: 'notes', name: '备注', width: 100, type: ColumnType.String, issearch: 0, owner: 'entered' },
+    { code: 'qtyreceived', name: '已收数量', width: 100, type: ColumnType.Numeric, issearch: 0, owner: 'derived' },
+    { code: 'status', name: '状态', width: 100, type: ColumnType.String, issearch: 0, owner: 'status' },
+    { code: 'receiptkey', name: '入库单号', width: 100, type: ColumnType.String, issearch: 0, owner: 'generated' },
+    { code: 'door', name: '月台', width: 100, type: ColumnType.String, issearch: 0 },
+  ];
+  const none = { readOnly: [], required: [], rules: {} };
+
+  it('shows every field a person does not own read-only, in create and edit', () => {
+    for (const mode of ['create', 'edit'] as const) {
+      expect(formItemsOf(owned, none, mode).map((item) => [item.prop, item.disabled])).toEqual([['notes', false], ['qtyreceived', true], ['status', true], ['receiptkey', true], ['door', false]]);
+    }
+  });
+
+  it('an edit sends the entered fields and the version it was edited from; a new record no version', () => {
+    const items = formItemsOf(owned, none, 'edit');
+    const data = { notes: 'n', qtyreceived: 5, status: '0', receiptkey: 'R1', door: 'D1' };
+    expect(recordToSave(items, data, 7, { version: 3, notSent: new Set(['qtyreceived', 'status', 'receiptkey']) })).toEqual({ notes: 'n', door: 'D1', id: 7, version: 3 });
+    expect(recordToSave(formItemsOf(owned, none, 'create'), { ...data, version: 2 }, undefined)).toEqual({ notes: 'n', door: 'D1' });
+  });
+});

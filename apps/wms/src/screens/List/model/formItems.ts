@@ -1,4 +1,4 @@
-import { ColumnType, type ColumnConfig, type ColumnDefinition } from '@wms/api';
+import { ColumnType, isEnteredColumn, type ColumnConfig, type ColumnDefinition } from '@wms/api';
 import type { FormItem, FormRule, FormRules } from '@wms/ui-form';
 import type { FieldRule, FormOverrides } from '../../../areas';
 
@@ -35,13 +35,14 @@ function inlineOptions(searchData: string | undefined): { code: string; descript
 /**
  * The drawer form's items from a list's column configuration (CONTRACT.md): all columns; a
  * column with options (searchData: a JSON array, or a '/' path) is a select, a datetime column a
- * date, anything else an input (numeric ones with a numeric keyboard). Read-only keys, and every
- * item in info mode, are disabled.
+ * date, anything else an input (numeric ones with a numeric keyboard). Read-only keys, fields
+ * a person does not own (owner other than `entered`: derived, status, generated), and every item
+ * in info mode, are disabled.
  */
 export function formItemsOf(columns: readonly ColumnDefinition[], overrides: Required<FormOverrides>, mode: DrawerMode): FormItem[] {
   const readOnly = new Set(overrides.readOnly);
   return columns.map((column): FormItem => {
-    const disabled = mode === 'info' || readOnly.has(column.code);
+    const disabled = mode === 'info' || readOnly.has(column.code) || !isEnteredColumn(column);
     const base = { prop: column.code, label: column.name, disabled };
     const options = inlineOptions(column.searchData);
     if (options) return { ...base, type: 'select', options };
@@ -90,11 +91,13 @@ export function dateTimeText(timestamp: number): string {
 
 /**
  * The record to send: the form's data with dates as text and the record's id when editing. A
- * new record leaves out the read-only items, whose values the server assigns (key, status, ...).
+ * new record leaves out the read-only items, whose values the server assigns (key, status, ...);
+ * an edit leaves out the fields no person owns (`notSent`: the books and operations write them)
+ * and carries the version it was edited from.
  */
-export function recordToSave(items: readonly FormItem[], data: Readonly<Record<string, unknown>>, id: string | number | undefined): Record<string, unknown> {
+export function recordToSave(items: readonly FormItem[], data: Readonly<Record<string, unknown>>, id: string | number | undefined, edit: { version?: unknown; notSent?: ReadonlySet<string> } = {}): Record<string, unknown> {
   const dates = new Set(items.filter((i) => i.type === 'date').map((i) => i.prop));
-  const assigned = new Set(id === undefined ? items.filter((i) => i.disabled).map((i) => i.prop) : []);
+  const assigned = new Set(id === undefined ? items.filter((i) => i.disabled).map((i) => i.prop) : [...(edit.notSent ?? [])]);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (assigned.has(key)) continue;
@@ -102,7 +105,12 @@ export function recordToSave(items: readonly FormItem[], data: Readonly<Record<s
     else if (dates.has(key) && value === null) out[key] = '';
     else out[key] = value;
   }
-  if (id !== undefined) out.id = id;
-  else delete out.id;
+  if (id !== undefined) {
+    out.id = id;
+    if (typeof edit.version === 'number' || (typeof edit.version === 'string' && edit.version !== '')) out.version = Number(edit.version);
+  } else {
+    delete out.id;
+    delete out.version;
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, Dialog, Input, registerCatalogue, useMessage } from '@wms/ui-core';
-import { isWmsError, newIdempotencyKey, operationBlocked, type ListRecord, type OperationDef, type OperationResult } from '@wms/api';
+import { isWmsConflict, isWmsError, newIdempotencyKey, operationBlocked, versionsOfRows, type ListRecord, type OperationDef, type OperationResult } from '@wms/api';
 import zh from './i18n/zh.json';
 import en from './i18n/en.json';
 
@@ -59,7 +59,12 @@ export function OperationsMenu({ menuCode, operations, rows, granted, run, onDon
   const send = (p: Pending) => {
     const fields = p.op.fields ?? [];
     const errors: Record<string, string> = {};
-    const body: { ids: (string | number)[] } & Record<string, unknown> = { ids: rows.map((row) => row.id).filter((id): id is string | number => id !== undefined) };
+    // The rows' versions as the list showed them: a row changed since is refused as a conflict.
+    const versions = versionsOfRows(rows);
+    const body: { ids: (string | number)[] } & Record<string, unknown> = {
+      ids: rows.map((row) => row.id).filter((id): id is string | number => id !== undefined),
+      ...(Object.keys(versions).length > 0 ? { versions } : {}),
+    };
     for (const field of fields) {
       const value = (p.values[field.code] ?? '').trim();
       if (!value) {
@@ -91,8 +96,10 @@ export function OperationsMenu({ menuCode, operations, rows, granted, run, onDon
         setRunning(undefined);
         if (isWmsError(error) && error.kind === 'unauthorized') return;
         // A refusal ends this action; a lost answer keeps the dialog (and its key) for a retry.
-        if (isWmsError(error) && error.kind === 'refused') setPending(undefined);
+        if (isWmsError(error) && (error.kind === 'refused' || error.kind === 'conflict')) setPending(undefined);
         message.error(isWmsError(error) && error.serverMessage ? error.serverMessage : t('failed'));
+        // A row changed underneath: the list shows it as it is now, for the user to decide again.
+        if (isWmsConflict(error)) onDone();
       },
     );
   };

@@ -1,0 +1,32 @@
+import type { MenuNode } from '@wms/api';
+import type { ScreenEntry } from './search';
+
+/** A route's title key for a path, if the app has the route (the route table's findRoute). */
+export type TitleKeyOf = (path: string) => string | undefined;
+/** A catalogue key's text in one language. */
+export type TitleIn = (language: 'zh' | 'en', key: string) => string;
+
+/**
+ * The screens of the user's menu (what the server lets them open), each once, named in zh and
+ * en from the app's catalogue; a menu entry the app has no route for is left out (it could not
+ * be opened).
+ */
+export function menuScreens(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf, titleIn: TitleIn): ScreenEntry[] {
+  const seen = new Set<string>();
+  const out: ScreenEntry[] = [];
+  const walk = (list: readonly MenuNode[]) => {
+    for (const node of list) {
+      if (node.path) {
+        const key = titleKeyOf(node.path);
+        const lower = node.path.toLowerCase();
+        if (key && !seen.has(lower)) {
+          seen.add(lower);
+          out.push({ path: node.path, zh: titleIn('zh', key), en: titleIn('en', key) });
+        }
+      }
+      if (node.children?.length) walk(node.children);
+    }
+  };
+  walk(nodes);
+  return out;
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_PAGE_SIZE, isWmsError } from '@wms/api';
+import { Empty, ErrorState, Loading, Pagination } from '@wms/ui-core';
+import { useServices } from '../../../app/ServicesContext';
+import { APP_NAMESPACE } from '../../../i18n/catalogue';
+import { AuditEntries } from './AuditEntries';
+import type { FieldOptions } from './auditText';
+
+export interface RecordHistoryProps {
+  menuCode: string;
+  id: string | number;
+  /** Field options, so codes read as names. */
+  options?: FieldOptions;
+  /** Operation names by code (the server records an operation's code). */
+  operationNames?: ReadonlyMap<string, string>;
+}
+
+/**
+ * A record's History tab (POST /audit/record): who changed what and when, newest first, field
+ * labels in the request's language (the language is part of the key: a switch asks again), paged.
+ */
+export function RecordHistory({ menuCode, id, options, operationNames }: RecordHistoryProps) {
+  const { t, i18n } = useTranslation(APP_NAMESPACE);
+  const { api } = useServices();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(AUDIT_PAGE_SIZE);
+  const history = useSWR(['auditRecord', menuCode, String(id), page, pageSize, i18n.language], () => api.auditRecord({ menuCode, id, page, pageSize }), { keepPreviousData: true });
+  if (history.error) {
+    const error: unknown = history.error;
+    return <ErrorState message={isWmsError(error) && error.serverMessage ? error.serverMessage : t('list.history.failed')} onRetry={() => void history.mutate()} />;
+  }
+  if (!history.data) return <Loading label={t('list.history.loading')} />;
+  if (history.data.total === 0) return <Empty label={t('list.history.empty')} />;
+  return (
+    <section aria-label={t('list.history.title')}>
+      <AuditEntries entries={history.data.rows} options={options} operationNames={operationNames} />
+      {history.data.total > pageSize ? (
+        <Pagination page={page} pageSize={pageSize} total={history.data.total} disabled={history.isValidating} onChange={(nextPage, nextSize) => { setPage(nextPage); setPageSize(nextSize); }} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '@wms/ui-core';
+import { App } from './app/App';
+import { bootstrap } from './app/bootstrap';
+import { ConfigErrorScreen } from './config/ConfigErrorScreen';
+import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
+
+// The app proper, imported by main.tsx once the boot screen of index.html has painted.
+// config.json is read before any route renders: the API base, frame origins and print addresses
+// of this installation (issue 18). A wrong or missing file shows what to fix, never a blank page.
+/** Renders the app into #root (called by main.tsx; a function, since the package has no side effects). */
+export function start(): void {
+  // The service worker of the built app (issue 26), registered from its own chunk so that the
+  // entry stays as small as it was; also when config.json is wrong (a fixed build then reaches it).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(import.meta.env.BASE_URL); });
+  }
+  const container = document.getElementById('root');
+  if (!container) return;
+  const root = createRoot(container);
+  void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
+    if (!loaded.ok) {
+      root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createI18n()} onRetry={() => { window.location.reload(); }} />);
+      return;
+    }
+    const { i18n, services, router } = bootstrap(loaded.config);
+    root.render(
+      <StrictMode>
+        <App services={services} i18n={i18n} router={router} runtime={{ config: loaded.config, version: import.meta.env.VITE_WMS_VERSION }} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,2 @@
+export { UnderneathBanner, underneathFields } from './UnderneathBanner';
+export type { UnderneathBannerProps, UnderneathChange, UnderneathField } from './UnderneathBanner';
