@@ -45,7 +45,8 @@ interface Subscriber {
 
 export async function runLive(subscribers: number, writers: number, seconds: number, log: (line: string) => void = () => {}): Promise<LiveResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-live-'));
-  const server = await startServerProcess(dataDir, { reset: true });
+  // Seeding a fresh database takes minutes on a loaded shared machine.
+  const server = await startServerProcess(dataDir, { reset: true, startupMs: 600_000 });
   try {
     const token = await login(server.api);
     const subs: Subscriber[] = [];

@@ -30,7 +30,7 @@ export interface ServerProcess {
 }
 
 /** Starts `apps/wms-server/src/cli.ts` and waits until it answers. */
-export async function startServerProcess(dataDir: string, options: { reset?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, options: { reset?: boolean; startupMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const args = ['--import', 'tsx', join(ROOT, 'apps/wms-server/src/cli.ts'), '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--app', join(dataDir, 'no-app')];
   if (options.reset) args.push('--reset');
@@ -39,7 +39,8 @@ export async function startServerProcess(dataDir: string, options: { reset?: boo
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((done) => { child.once('exit', () => { done(); }); });
   const api = `http://127.0.0.1:${String(port)}/GT_WMS_APP`;
-  const deadline = Date.now() + 180_000;
+  const startupMs = options.startupMs ?? 180_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${String(child.exitCode)}): ${stderr.slice(-2000)}`);
     try {
@@ -48,7 +49,7 @@ export async function startServerProcess(dataDir: string, options: { reset?: boo
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
+    if (Date.now() > deadline) throw new Error(`the server did not answer within ${String(startupMs / 1000)} s`);
     await new Promise((done) => setTimeout(done, 200));
   }
   return {

@@ -174,14 +174,17 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
 
 /** The banner of a change underneath, over the open form's values (see UnderneathBanner). */
 function Underneath({ change, items, form, onDismiss }: { change: UnderneathChange; items: readonly FormItem[]; form: ReturnType<typeof useDrawerForm>; onDismiss: (() => void) | undefined }) {
-  const [taken, setTaken] = useState<{ change: UnderneathChange; count: number }>();
-  const { fields, theirs } = underneathFields(items, form.formik.initialValues, form.values, change.record);
+  const [taken, setTaken] = useState<{ change: UnderneathChange; props: ReadonlySet<string> }>();
+  const took = taken?.change === change ? taken.props : undefined;
+  const found = underneathFields(items, form.formik.initialValues, form.values, change.record);
+  // A field filled with their value is theirs, not one the user changed.
+  const fields = took ? found.fields.map((f) => (took.has(f.prop) ? { ...f, touched: false } : f)) : found.fields;
   const take = () => {
     const untouched = fields.filter((f) => !f.touched);
-    for (const f of untouched) form.setValue(f.prop, theirs[f.prop]);
-    setTaken({ change, count: untouched.length });
+    for (const f of untouched) form.setValue(f.prop, found.theirs[f.prop]);
+    setTaken({ change, props: new Set(untouched.map((f) => f.prop)) });
   };
-  return <UnderneathBanner change={change} fields={fields} onTakeTheirs={take} taken={taken?.change === change ? taken.count : undefined} onDismiss={() => { onDismiss?.(); }} />;
+  return <UnderneathBanner change={change} fields={fields} onTakeTheirs={take} taken={took?.size} onDismiss={() => { onDismiss?.(); }} />;
 }
 
 function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, underneath, onUnderneathDismiss, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {

@@ -92,6 +92,8 @@ export const ChangedTakeTheirs: Story = {
     await waitFor(() => expect(banner).toHaveTextContent('你已修改此字段，保留你的值'));
     await userEvent.click(within(banner).getByRole('button', { name: '将对方的值填入你未修改的 1 个字段' }));
     await waitFor(() => expect(banner).toHaveTextContent('已将对方的值填入 1 个字段。'));
+    // The carrier now holds their value: not one the user changed.
+    await expect(within(banner).getAllByRole('listitem')[0]).not.toHaveTextContent('你已修改此字段');
     await expect(remark).toHaveValue('我的备注');
     await expect(within(drawer).getByRole('button', { name: /承运商/ })).toHaveTextContent('中通快递');
   },
