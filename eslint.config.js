@@ -60,7 +60,7 @@ export default tseslint.config(
             exclude: [
               'className', 'style', 'type', 'key', 'id', 'width', 'height', 'role', 'data-testid',
               'placement', 'variant', 'aria-hidden', 'aria-live', 'aria-modal', 'slot', 'name',
-              'autoComplete', 'inputMode', 'direction', 'orientation', 'selectionMode', 'data-[a-z-]+',
+              'autoComplete', 'inputMode', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-keyshortcuts', 'direction', 'orientation', 'selectionMode', 'data-[a-z-]+',
             ],
           },
           words: {

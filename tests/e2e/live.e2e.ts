@@ -8,7 +8,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page, Route } from 'playwright';
+import type { BrowserContext, Route } from 'playwright';
 import { logIn, openPage, productFixture, type Product } from './harness.ts';
 
 const fixture = productFixture({ before, after });
@@ -42,7 +42,7 @@ async function contextIn(product: Product, lang: 'zh' | 'en', live?: { events: b
 /** An open putaway task nobody has confirmed yet. */
 async function openTask(product: Product, token: string, skip: Set<string>): Promise<{ id: number; key: string }> {
   const answer = await call(product, token, '/taskdetail/list/1', { status: '0', tasktype: 'PA', pageSize: 50 });
-  const rows = ((answer.page as { list?: Row[] } | undefined)?.list ?? []) as Row[];
+  const rows = (answer.page as { list?: Row[] } | undefined)?.list ?? [];
   const row = rows.find((r) => !skip.has(String(r.taskdetailkey)));
   assert.ok(row, `an open putaway task: ${JSON.stringify(answer).slice(0, 300)}`);
   skip.add(String(row.taskdetailkey));

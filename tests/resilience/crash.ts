@@ -75,7 +75,7 @@ export async function runCrashCycles(cycles: number, log: (line: string) => void
     for (const wmsId of ['WH01', 'WH02']) {
       await call(server.api, '/warehouse/switch', { wmsId }, token);
       const check = await call(server.api, '/books/check', {}, token);
-      const count = check?.returnCode === '200' ? Number((check.bean as { count?: number } | undefined)?.count ?? 0) : 1;
+      const count = check?.returnCode === '200' ? (check.bean as { count?: number } | undefined)?.count ?? 0 : 1;
       result.bookViolations += count;
       log(`books after the crash cycles, ${wmsId}: ${check?.returnCode === '200' ? `${String(count)} violations` : `check failed: ${String(check?.returnMgr)}`}`);
     }

@@ -97,7 +97,7 @@ export async function runDroppedClient(log: (line: string) => void = () => {}): 
     const db = () => new DatabaseSync(join(dataDir, 'wms.sqlite'), { readOnly: true });
     const count = (sql: string, ...args: (string | number)[]) => {
       const handle = db();
-      try { return Number((handle.prepare(sql).get(...args) as { n: number }).n); } finally { handle.close(); }
+      try { return (handle.prepare(sql).get(...args) as { n: number }).n; } finally { handle.close(); }
     };
     const run = async (kind: string, path: RegExp, write: () => Promise<unknown>, found: () => number, detail: () => string) => {
       const before = proxy.seen.length;
@@ -142,7 +142,7 @@ export async function runDroppedClient(log: (line: string) => void = () => {}): 
     for (const wmsId of ['WH01', 'WH02']) {
       await call(server.api, '/warehouse/switch', { wmsId }, token);
       const check = await call(server.api, '/books/check', {}, token);
-      bookViolations += Number((check?.bean as { count?: number } | undefined)?.count ?? (check?.returnCode === '200' ? 0 : 1));
+      bookViolations += (check?.bean as { count?: number } | undefined)?.count ?? (check?.returnCode === '200' ? 0 : 1);
     }
   } finally {
     await proxy.close();
@@ -210,7 +210,7 @@ export async function runDroppedBrowser(product: Product, log: (line: string) =>
     await dialog.getByRole('button', { name: '执行' }).click();
     await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /整单收货/ }).first().waitFor({ timeout: 60_000 });
     const lines = ((await admin.post('/receiptdetailQuery/list/1', { receiptkey, pageSize: 50 })) as { page?: { list?: { receiptkey?: string; qtyreceived?: number }[] } }).page?.list ?? [];
-    const received = lines.filter((l) => l.receiptkey === receiptkey).reduce((n, l) => n + Number(l.qtyreceived ?? 0), 0);
+    const received = lines.filter((l) => l.receiptkey === receiptkey).reduce((n, l) => n + (l.qtyreceived ?? 0), 0);
     cases.push({ kind: 'operation (list toolbar)', driver: 'browser', sent: receiving.requests(), found: received / 4, ok: received === 4 && receiving.requests() >= 2 && receiving.keys().size === 1, detail: `received ${String(received)} of 4; ${String(receiving.keys().size)} key` });
   } finally {
     await context.close();

@@ -31,7 +31,7 @@ export function bootPaint(): Plugin {
         const preload = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName] as OutputChunk | undefined;
-          if (!chunk || chunk.type !== 'chunk' || preload.has(fileName) || fileName === entry.fileName) return;
+          if (!chunk || preload.has(fileName) || fileName === entry.fileName) return;
           preload.add(fileName);
           for (const imported of chunk.imports) visit(imported);
         };

@@ -176,7 +176,7 @@ export function CommandPalette({ open, onOpenChange, screens, recent, onChoose, 
 
   useEffect(() => {
     if (!open) return;
-    document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
     // optionId is derived from the stable useId value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, open]);

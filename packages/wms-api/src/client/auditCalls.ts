@@ -89,7 +89,9 @@ export function createAuditCalls(client: WmsClient) {
       const bean = beanOrRefusal(await client.post<Envelope<BooksCheck>>('/books/check'));
       if (typeof bean !== 'object' || typeof bean.balanced !== 'boolean') throw new WmsError({ kind: 'malformed', response: bean });
       const violations = Array.isArray(bean.violations) ? bean.violations : [];
-      return { balanced: bean.balanced, count: Number(bean.count ?? violations.length), violations };
+      // A server that leaves the count out still says how many it listed.
+      const count: unknown = bean.count;
+      return { balanced: bean.balanced, count: typeof count === 'number' ? count : violations.length, violations };
     },
   };
 }

@@ -90,12 +90,12 @@ export function createAuditHandlers(options: { base?: string; entries?: AuditEnt
   return [
     http.post(`${base}/audit/record/:page`, async ({ request, params }) => {
       const body = (await request.json()) as { pageSize?: number };
-      return answer(Number(params.page), Number(body.pageSize ?? 20), entriesOf(request));
+      return answer(Number(params.page), body.pageSize ?? 20, entriesOf(request));
     }),
     http.post(`${base}/audit/list/:page`, async ({ request, params }) => {
       const body = (await request.json()) as { pageSize?: number; userid?: string; action?: string };
       const list = entriesOf(request).filter((e) => (!body.userid || e.userid === body.userid) && (!body.action || e.action === body.action));
-      return answer(Number(params.page), Number(body.pageSize ?? 20), list);
+      return answer(Number(params.page), body.pageSize ?? 20, list);
     }),
     http.post(`${base}/books/check`, async () => {
       if (options.state === 'loading') await delay('infinite');

@@ -24,9 +24,12 @@ const LinesTried = createContext(false);
  * unchanged would still be written (its version raised), so another person's later save of the
  * same document would meet a conflict over a line nobody touched; lines not sent are kept.
  */
+/** A line's id as a map key (ids come as numbers or strings). */
+const lineKey = (id: unknown): string => (typeof id === 'string' || typeof id === 'number' ? String(id) : JSON.stringify(id));
+
 function changedLines(spec: NonNullable<(typeof LINES_SPECS)[keyof typeof LINES_SPECS]>, open: readonly DocumentLine[], loaded: unknown): Record<string, unknown>[] {
-  const before = new Map((Array.isArray(loaded) ? (loaded as DocumentLine[]) : []).filter((line) => line.id !== undefined).map((line) => [String(line.id), JSON.stringify(lineToSave(spec, line))]));
-  return open.map((line) => lineToSave(spec, line)).filter((line) => line.id === undefined || before.get(String(line.id)) !== JSON.stringify(line));
+  const before = new Map((Array.isArray(loaded) ? (loaded as DocumentLine[]) : []).filter((line) => line.id !== undefined).map((line) => [lineKey(line.id), JSON.stringify(lineToSave(spec, line))]));
+  return open.map((line) => lineToSave(spec, line)).filter((line) => line.id === undefined || before.get(lineKey(line.id)) !== JSON.stringify(line));
 }
 
 /** The navigation to login after a 401 (bootstrap's onUnauthorized) says so in its state. */

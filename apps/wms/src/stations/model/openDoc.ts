@@ -7,7 +7,7 @@ function isDoc(value: unknown): value is StationDoc {
   if (!value || typeof value !== 'object') return false;
   const doc = value as Partial<StationDoc>;
   return typeof doc.station === 'string' && typeof doc.key === 'string' && typeof doc.title === 'string' && Array.isArray(doc.lines)
-    && typeof doc.totals === 'object' && doc.totals !== null;
+    && typeof doc.totals === 'object';
 }
 
 /**

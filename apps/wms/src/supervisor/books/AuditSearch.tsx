@@ -52,8 +52,8 @@ export function AuditSearch({ open, onOpenChange }: { open: boolean; onOpenChang
         <Input label={t('books.audit.menu')} value={typed.menuCode} onChange={set('menuCode')} onSubmit={search} width={140} />
         <Input label={t('books.audit.record')} value={typed.recordId} onChange={set('recordId')} onSubmit={search} width={110} />
         <Select label={t('books.audit.action')} value={typed.action} onChange={set('action')} searchable={false} width={130} options={ACTIONS.map((action) => ({ code: action, description: t(`books.audit.actions.${action}`) }))} />
-        <Input label={t('books.audit.from')} placeholder="yyyy-MM-dd" value={typed.from} onChange={set('from')} onSubmit={search} width={130} />
-        <Input label={t('books.audit.to')} placeholder="yyyy-MM-dd" value={typed.to} onChange={set('to')} onSubmit={search} width={130} />
+        <Input label={t('books.audit.from')} placeholder={t('books.audit.datePlaceholder')} value={typed.from} onChange={set('from')} onSubmit={search} width={130} />
+        <Input label={t('books.audit.to')} placeholder={t('books.audit.datePlaceholder')} value={typed.to} onChange={set('to')} onSubmit={search} width={130} />
         <Button variant="primary" type="submit">{t('books.audit.search')}</Button>
       </Filters>
       {error ? (

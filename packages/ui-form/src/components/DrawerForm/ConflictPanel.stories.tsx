@@ -117,8 +117,8 @@ async function applyMine(canvasElement: HTMLElement, lang: Lang, onSubmit: Retur
 }
 
 /** "Apply my changes to the latest": only the touched fields go over the latest record, saved on version 4. */
-export const ApplyMine: Story = { play: async ({ canvasElement, args }) => { await applyMine(canvasElement, 'zh', args.onSubmit as ReturnType<typeof fn>); } };
-export const ApplyMineEnglish: Story = { globals: { locale: 'en' }, play: async ({ canvasElement, args }) => { await applyMine(canvasElement, 'en', args.onSubmit as ReturnType<typeof fn>); } };
+export const ApplyMine: Story = { play: async ({ canvasElement, args }) => { await applyMine(canvasElement, 'zh', args.onSubmit); } };
+export const ApplyMineEnglish: Story = { globals: { locale: 'en' }, play: async ({ canvasElement, args }) => { await applyMine(canvasElement, 'en', args.onSubmit); } };
 
 async function discard(canvasElement: HTMLElement, lang: Lang, onSubmit: ReturnType<typeof fn>) {
   const { form, w } = await typeAndMeetConflict(canvasElement, lang);
@@ -131,5 +131,5 @@ async function discard(canvasElement: HTMLElement, lang: Lang, onSubmit: ReturnT
 }
 
 /** "Discard mine": the form shows the latest record. */
-export const Discard: Story = { play: async ({ canvasElement, args }) => { await discard(canvasElement, 'zh', args.onSubmit as ReturnType<typeof fn>); } };
-export const DiscardEnglish: Story = { globals: { locale: 'en' }, play: async ({ canvasElement, args }) => { await discard(canvasElement, 'en', args.onSubmit as ReturnType<typeof fn>); } };
+export const Discard: Story = { play: async ({ canvasElement, args }) => { await discard(canvasElement, 'zh', args.onSubmit); } };
+export const DiscardEnglish: Story = { globals: { locale: 'en' }, play: async ({ canvasElement, args }) => { await discard(canvasElement, 'en', args.onSubmit); } };

@@ -187,6 +187,9 @@ function Underneath({ change, items, form, onDismiss }: { change: UnderneathChan
   return <UnderneathBanner change={change} fields={fields} onTakeTheirs={take} taken={took?.size} onDismiss={() => { onDismiss?.(); }} />;
 }
 
+/** The id of the form's own tab when the drawer has tabs. */
+const FORM_TAB = 'form';
+
 function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, underneath, onUnderneathDismiss, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
   const [zone] = useState(() => timeZone ?? localTimeZone());
@@ -288,7 +291,7 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
         </>
       }
     >
-      {tabs && tabs.length > 0 ? <Tabs aria-label={typeof title === 'string' ? title : undefined} items={[{ id: 'form', title: t('drawer.formTab'), content: body }, ...tabs]} /> : body}
+      {tabs && tabs.length > 0 ? <Tabs aria-label={typeof title === 'string' ? title : undefined} items={[{ id: FORM_TAB, title: t('drawer.formTab'), content: body }, ...tabs]} /> : body}
       <ConfirmDialog
         open={asking}
         title={t('drawer.discardTitle')}

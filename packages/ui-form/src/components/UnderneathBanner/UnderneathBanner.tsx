@@ -112,8 +112,13 @@ export function UnderneathBanner({ change, fields, onTakeTheirs, taken, onDismis
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
-const asText = (value: unknown): string =>
-  value === null || value === undefined ? '' : Array.isArray(value) ? value.map(asText).join(' – ') : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+const asText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(asText).join(' – ');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+};
 
 /**
  * The visible fields a change made different from what the form opened with (`initial`), with

@@ -302,6 +302,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       <GridStyleSheet />
       {permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
       <div className="g-frame">
+        {/* The ARIA grid pattern's roving focus: a cell (or its editor) holds the one tab stop, not the grid. */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
         <div
           ref={scrollRef}
           className="g-grid"
