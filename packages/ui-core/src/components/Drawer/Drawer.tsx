@@ -95,6 +95,10 @@ const Body = styled.div`
   flex: 1;
   overflow: auto;
   padding: 16px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const Footer = styled.div`
@@ -149,7 +153,8 @@ function DrawerPanel({ title, width: initial, bounds, closeOnEscape, footer, chi
             <h2 id={titleId}>{title}</h2>
             <Close type="button" aria-label={t('drawer.close')} onClick={onClose}>✕</Close>
           </Header>
-          <Body>{children}</Body>
+          {/* Focusable, so that a keyboard can scroll a body whose fields are all disabled or read-only. */}
+          <Body tabIndex={0}>{children}</Body>
           {footer ? <Footer>{footer}</Footer> : null}
           {/* Last in the DOM, so that opening focuses the content, not the edge. */}
           <Handle

@@ -95,7 +95,7 @@ export const Hidden: Story = {
     const page = body(canvasElement);
     await expect(page.queryByText('承运商')).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ carrier: 'SF', zone: ['A', 'A02'], internalId: 'INT-7' })));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ carrier: 'SF', zone: ['A', 'A02'], internalId: 'INT-7' }), expect.anything()));
   },
 };
 
@@ -226,7 +226,7 @@ export const FillByKeyboard: Story = {
       plate: '沪B6789',
       remark: '轻拿轻放',
       internalId: 'INT-7',
-    } satisfies FormValues);
+    } satisfies FormValues, { record: undefined });
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
@@ -474,6 +474,6 @@ export const TableTypedText: Story = {
     await userEvent.type(sku, 'NEW-SKU-9');
     await userEvent.tab();
     await userEvent.click(page.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sku: 'NEW-SKU-9' })));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sku: 'NEW-SKU-9' }), expect.anything()));
   },
 };
