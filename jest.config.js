@@ -6,15 +6,9 @@ const esmOnly = [
   'uuid', 'nanoid', 'react-window', '@internationalized',
 ].join('|');
 
-/** @type {import('jest').Config} */
-export default {
-  testEnvironment: 'jest-fixed-jsdom',
-  // userEvent flows through whole forms take seconds on a loaded 2-core machine; a hung test
-  // still fails, just later than Jest's default 5 s.
-  testTimeout: 30_000,
-  roots: ['<rootDir>/packages', '<rootDir>/apps'],
+/** What both projects share: the transform and the workspace packages from their sources. */
+const shared = {
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
-  setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
@@ -40,4 +34,33 @@ export default {
     '\\.(css|png|svg)$': '<rootDir>/tests/setup/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/storybook-static/'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  // userEvent flows through whole forms take seconds on a loaded 2-core machine; a hung test
+  // still fails, just later than Jest's default 5 s.
+  testTimeout: 30_000,
+  // Jest's default is one worker less than the cores, one worker on the 2-core machines: the
+  // server's tests wait on their HTTP round trips, so two workers keep both cores busy.
+  maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      // The reference server is a Node program: its tests run in Node, not in a browser's jsdom.
+      testEnvironment: 'node',
+      roots: ['<rootDir>/apps/wms-server'],
+      globalSetup: '<rootDir>/apps/wms-server/src/test-utils/seedTemplate.ts',
+      globalTeardown: '<rootDir>/apps/wms-server/src/test-utils/seedTemplateTeardown.ts',
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/packages', '<rootDir>/apps'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/apps/wms-server/'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+    },
+  ],
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../server';
@@ -24,7 +24,17 @@ export interface Harness {
 }
 
 /** Starts the real server on port 0 with a temporary data folder (or the given one). */
-export async function startHarness(options: ServerOptions = {}, dataDir = mkdtempSync(join(tmpdir(), 'wms-server-'))): Promise<Harness> {
+export async function startHarness(options: ServerOptions = {}, given?: string): Promise<Harness> {
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'wms-server-'));
+  // A new folder starts from the run's seeded template (seedTemplate.ts) when the seed asked for
+  // is the template's: the standard seed at the harness's anchor.
+  const template = process.env.WMS_TEST_SEED_DIR;
+  if (given === undefined && template && !options.large && !options.reset && options.seedAnchor === undefined) {
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = join(template, `wms.sqlite${suffix}`);
+      if (existsSync(file)) copyFileSync(file, join(dataDir, `wms.sqlite${suffix}`));
+    }
+  }
   const clock = { now: ANCHOR + 3600_000 };
   const server = await startServer({ port: 0, dataDir, appDir: join(dataDir, 'no-app'), seedAnchor: ANCHOR, now: () => clock.now, ...options });
   const call: Harness['call'] = async (path, body, opts = {}) => {

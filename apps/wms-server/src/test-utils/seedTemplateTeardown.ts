@@ -1,0 +1,3 @@
+import { removeSeedTemplate } from './seedTemplate';
+
+export default removeSeedTemplate;
