@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
 import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
@@ -97,6 +97,21 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
   const listbox = page.getByRole('listbox').last();
   await listbox.waitFor();
   await listbox.getByRole('option', { name: option }).first().click();
+}
+
+/** Resolves when the page has had `n` answers of the collections list from now on. */
+function listReads(page: Page, n: number): Promise<void> {
+  return new Promise((done) => {
+    let seen = 0;
+    const on = (response: Response) => {
+      if (!response.url().includes('/GT_WMS_APP/outorderbindding/list/')) return;
+      seen += 1;
+      if (seen < n) return;
+      page.off('response', on);
+      done();
+    };
+    page.on('response', on);
+  });
 }
 
 async function session(config: { live?: { events: boolean; pollSeconds: number } } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -364,14 +379,19 @@ void test('/outorderbinddingDetail: containers collected up to the maximum; a ma
   await screen.getByText('最大箱数不能小于累计箱数（已集货 3 箱）').waitFor();
   assert.equal(await screen.getByRole('button', { name: '保存最大箱数' }).isDisabled(), true);
   await max.fill('8');
+  let reread = listReads(page, 2);
   await max.press('Enter');
   await screen.getByText('最大箱数已改为 8。').waitFor();
   assert.deepEqual({ ...one<object>('SELECT containercount, maxcontainers FROM collection WHERE id = ?', id) }, { containercount: 3, maxcontainers: 8 });
 
+  // The page's two reads after the save are done, so that what follows happens after the page
+  // last read the collection.
+  await reread;
   // Another station collects 4 more meanwhile: the page still shows 3, so a maximum of 5 passes
   // here, and the server refuses it in its words.
   assert.equal((await call('/outorderbindding/op/collect', { ids: [id], count: 4 })).returnCode, '200');
   await max.fill('5');
+  reread = listReads(page, 2);
   await max.press('Enter');
   // The page saved on the version it read: the server refuses the stale write, naming who
   // changed the collection (its version moved with the collect), and the page shows the latest.
@@ -383,6 +403,7 @@ void test('/outorderbinddingDetail: containers collected up to the maximum; a ma
   await shot(page, 'collection-refused');
   await toEnglish(page);
   await screen.locator('[data-count]').filter({ hasText: '7 / 8 containers' }).waitFor();
+  await reread;
   await screen.getByLabel('Containers to collect').fill('1');
   await call('/outorderbindding/op/collect', { ids: [id], count: 1 });
   await screen.getByRole('button', { name: 'Collect', exact: true }).click();
