@@ -39,17 +39,31 @@ async function contextIn(product: Product, lang: 'zh' | 'en', live?: { events: b
   return context;
 }
 
-/** An open putaway task nobody has confirmed yet. */
-async function openTask(product: Product, token: string, skip: Set<string>): Promise<{ id: number; key: string }> {
-  const answer = await call(product, token, '/taskdetail/list/1', { status: '0', tasktype: 'PA', pageSize: 50 });
+/**
+ * A new open putaway task, made as the inbound day makes one (inbound-day.e2e.ts): a receipt of
+ * one line, received in full onto a receiving location, its putaway tasks created. (The seed's
+ * open tasks name stock that is not there — their lots and LPNs are drawn at random — so
+ * confirming one is refused with recordNotFound; a task of our own receipt has its stock.)
+ */
+let receipts = 0;
+async function newPutawayTask(product: Product, token: string, lang: 'zh' | 'en'): Promise<{ id: number; key: string; version: number }> {
+  receipts++;
+  const saved = await call(product, token, '/asn/saveWithLines', {
+    header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02', externreceiptkey: `LIVEPA${lang}${String(receipts)}` },
+    lines: [{ sku: 'FO000001', qtyexpected: 5 }],
+  });
+  assert.equal(saved.returnCode, '200', String(saved.returnMgr));
+  const receipt = (saved.bean as { header: Row }).header;
+  for (const [op, body] of [['receiveAll', { toloc: 'RCV-01-01-1' }], ['putawayTasks', {}]] as const) {
+    const answer = await call(product, token, `/asn/op/${op}`, { ids: [receipt.id], ...body });
+    assert.equal(answer.returnCode, '200', `${op}: ${String(answer.returnMgr)}`);
+  }
+  const answer = await call(product, token, '/taskdetail/list/1', { taskgroup: receipt.receiptkey, status: '0', tasktype: 'PA', pageSize: 50 });
   const rows = (answer.page as { list?: Row[] } | undefined)?.list ?? [];
-  const row = rows.find((r) => !skip.has(String(r.taskdetailkey)));
-  assert.ok(row, `an open putaway task: ${JSON.stringify(answer).slice(0, 300)}`);
-  skip.add(String(row.taskdetailkey));
-  return { id: Number(row.id), key: String(row.taskdetailkey) };
+  assert.equal(rows.length, 1, `one open putaway task of ${String(receipt.receiptkey)}: ${JSON.stringify(answer).slice(0, 300)}`);
+  const row = rows[0] as Row;
+  return { id: Number(row.id), key: String(row.taskdetailkey), version: Number(row.version) };
 }
-
-const used = new Set<string>();
 
 async function listCase(product: Product, lang: 'zh' | 'en', bound: number, live?: { events: boolean; pollSeconds: number }): Promise<number> {
   const a = await contextIn(product, lang, live);
@@ -60,19 +74,21 @@ async function listCase(product: Product, lang: 'zh' | 'en', bound: number, live
   await logIn(pageB, product);
   const token = await pageA.evaluate(() => /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
   assert.ok(token, 'A has a session token');
-  const task = await openTask(product, decodeURIComponent(token), used);
+  const task = await newPutawayTask(product, decodeURIComponent(token), lang);
   // B: the open tasks list, filtered to this task, as a picker would have it open.
   await pageB.goto(product.url(`/app/taskdetail?taskdetailkey=${task.key}&status=0`));
   const rowB = pageB.locator('[data-screen="list"] [role="grid"] [role="row"]').filter({ hasText: task.key });
   await rowB.first().waitFor({ timeout: 30_000 });
-  // A confirms it (the operation, from A's page with A's session).
-  const answer = await pageA.evaluate(async ({ id }) => {
+  // A confirms it (the operation, from A's page with A's session), with the body the app's
+  // operations menu sends (OperationsMenu.tsx): the ids, the versions read, the fields filled.
+  const answer = await pageA.evaluate(async ({ id, version }) => {
     const auth = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
     const response = await fetch('/GT_WMS_APP/taskdetail/op/putawayConfirm', {
-      method: 'POST', headers: { 'content-type': 'application/json', Authorization: auth, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify({ ids: [id], toloc: 'A-01-05-1' }),
+      method: 'POST', headers: { 'content-type': 'application/json', Authorization: auth, 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ ids: [id], versions: { [String(id)]: version }, toloc: 'A-01-05-1' }),
     });
     return (await response.json()) as { returnCode: string; returnMgr: string };
-  }, { id: task.id });
+  }, { id: task.id, version: task.version });
   const confirmed = Date.now();
   assert.equal(answer.returnCode, '200', answer.returnMgr);
   await rowB.first().waitFor({ state: 'detached', timeout: bound + 10_000 });
