@@ -11,8 +11,8 @@
 // What is built, is built once per run (issue 27): the static Storybook once, for the story pass
 // that renders each story once for its play function, axe and its screenshot; the app once, for
 // every e2e file (they run in parallel workers, each with its own server and free ports).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -24,8 +24,9 @@ const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set(args[onlyAt + 1].split(',')) : undefined;
 const updateVisual = args.includes('--update-visual');
-// Two workers on the 2-core machines; WMS_E2E_WORKERS overrides.
-const e2eWorkers = Number(process.env.WMS_E2E_WORKERS) || Math.max(2, Math.min(4, availableParallelism()));
+// Three workers on the 2-core machines (an e2e flow waits on its server and browser more than it
+// computes: two kept the cores about 40 % busy); WMS_E2E_WORKERS overrides.
+const e2eWorkers = Number(process.env.WMS_E2E_WORKERS) || Math.max(3, Math.min(4, availableParallelism() + 1));
 
 const packages = ['packages/ui-core', 'packages/ui-grid', 'packages/ui-form', 'packages/wms-api', 'packages/print'];
 
@@ -38,21 +39,22 @@ function readJson(file) {
  * summary: a build is a step), and how to read its test counts afterwards, as kind → counts.
  */
 const gates = [
-  { names: ['typecheck'], steps: [{ name: 'typecheck', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--pretty'] }] },
+  { names: ['typecheck'], lane: 'checks', steps: [{ name: 'typecheck', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--pretty'] }] },
   // Type-aware lint of the whole tree holds every program in memory: node's default 4 GB heap
   // ran out in CI, so the lint gets a larger one (the machines have 24 GB).
   // Then no import cycle in the app or the packages (scripts/check-cycles.mjs, dpdm).
-  { names: ['lint'], steps: [{ name: 'lint', cmd: ['sh', '-c', 'NODE_OPTIONS=--max-old-space-size=10240 pnpm exec eslint --max-warnings 0 . && node scripts/check-cycles.mjs'] }] },
-  { names: ['i18n'], steps: [{ name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] }] },
+  { names: ['lint'], lane: 'lint and stories', steps: [{ name: 'lint', cmd: ['sh', '-c', 'NODE_OPTIONS=--max-old-space-size=10240 pnpm exec eslint --max-warnings 0 . && node scripts/check-cycles.mjs'] }] },
+  { names: ['i18n'], lane: 'checks', steps: [{ name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] }] },
   // The lockfile against the committed known-bad versions (pnpm audit cannot reach its service
   // here), and the checker's own tests (it must fail on a bad lockfile).
-  { names: ['deps'], steps: [{ name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] }] },
+  { names: ['deps'], lane: 'checks', steps: [{ name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] }] },
   {
     // The packages as published (issue 17): built to dist/, exports checked, API reports
     // compared, size budgets measured (the figures are printed), the packed tarballs installed
     // and driven in Chromium by tests/consumer, and a publish rehearsed. Before publint, which
     // reads the dist/ this builds.
     names: ['packages', 'consumer'],
+    lane: 'checks',
     steps: [{ name: 'packages', cmd: ['node', 'scripts/packages/gate.mjs', '--json', join(reports, 'packages.json')] }],
     count: () => {
       const r = readJson(join(reports, 'packages.json'));
@@ -64,9 +66,10 @@ const gates = [
       };
     },
   },
-  { names: ['publint'], steps: packages.map((dir) => ({ name: `publint ${dir}`, cmd: ['pnpm', 'exec', 'publint', '--strict', dir] })) },
+  { names: ['publint'], lane: 'checks', steps: packages.map((dir) => ({ name: `publint ${dir}`, cmd: ['pnpm', 'exec', 'publint', '--strict', dir] })) },
   {
     names: ['unit'],
+    lane: 'checks',
     steps: [{ name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'unit.json')}`] }],
     count: () => {
       const r = readJson(join(reports, 'unit.json'));
@@ -77,6 +80,7 @@ const gates = [
     // One pass over the static Storybook (tests/visual/run.mjs): each story rendered once, its
     // play function and axe checked (stories), its screenshot compared (visual).
     names: ['stories', 'visual'],
+    lane: 'lint and stories',
     steps: [
       { name: 'build storybook', cmd: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'] },
       { name: 'stories + visual', cmd: ['node', 'tests/visual/run.mjs', '--no-build', ...(updateVisual ? ['--update'] : []), '--json', join(reports, 'stories.json')] },
@@ -92,6 +96,10 @@ const gates = [
     // build with its own free ports (tests/e2e/harness.ts, prepareTestApp), so the files run in
     // parallel workers.
     names: ['e2e'],
+    // Alone, after the rest: its flows wait on a real server and browser, and time-outs must
+    // mean a fault, not a machine busy with the other gates.
+    phase: 2,
+    lane: 'e2e',
     steps: [
       { name: 'build app', cmd: ['pnpm', '--filter', '@wms/app', 'build'] },
       {
@@ -113,39 +121,76 @@ const runStarted = Date.now();
 const loadAtStart = load();
 const summary = [];
 const counted = [];
-for (const gate of gates) {
-  if (only && !gate.names.some((name) => only.has(name))) continue;
+
+/**
+ * Runs one step, its output kept and printed as one block when it ends (lanes run side by side,
+ * so their lines would interleave); what it printed goes to .reports/<step>.log as well.
+ */
+function runStep(step) {
+  return new Promise((done) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      writeFileSync(join(reports, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`), output);
+      console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}\n${output}`);
+      done(code === 0);
+    });
+    child.on('error', (error) => {
+      console.log(`\n━━ ${step.name} ━━ ${String(error)}`);
+      done(false);
+    });
+  });
+}
+
+/** A gate's steps one after another (a build, then its tests); then its counts. */
+async function runGate(gate) {
   let gateOk = true;
+  const rows = [];
   for (const step of gate.steps) {
     const started = Date.now();
-    console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
     // After a failed build, the gate's tests have nothing to run on.
-    const result = gateOk
-      ? spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } })
-      : { status: 1 };
-    const ok = result.status === 0;
+    const ok = gateOk ? await runStep(step) : false;
     if (!ok) gateOk = false;
-    summary.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), note: gateOk || ok ? '' : 'not run: an earlier step failed' });
+    rows.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), note: gateOk || ok ? '' : 'not run: an earlier step failed' });
   }
-  if (!gate.count) continue;
-  const counts = gate.count();
-  const last = summary[summary.length - 1];
-  if (!counts) {
-    last.ok = false;
-    last.note = 'ran no test';
-    continue;
-  }
-  const notes = [];
-  for (const [kind, c] of Object.entries(counts)) {
-    counted.push({ kind, ...c });
-    notes.push(`${kind} ${String(c.passed)} passed, ${String(c.failed)} failed`);
-    if (c.passed + c.failed === 0 && kind !== 'consumer') {
+  if (gate.count) {
+    const counts = gate.count();
+    const last = rows[rows.length - 1];
+    if (!counts) {
       last.ok = false;
-      notes.push(`(${kind} ran no test)`);
+      last.note = 'ran no test';
+    } else {
+      const notes = [];
+      for (const [kind, c] of Object.entries(counts)) {
+        counted.push({ kind, ...c });
+        notes.push(`${kind} ${String(c.passed)} passed, ${String(c.failed)} failed`);
+        if (c.passed + c.failed === 0 && kind !== 'consumer') {
+          last.ok = false;
+          notes.push(`(${kind} ran no test)`);
+        }
+      }
+      last.note = notes.join('; ');
     }
   }
-  last.note = notes.join('; ');
+  return rows;
 }
+
+// The gates in lanes: a lane's gates run one after another, the lanes of a phase side by side
+// (the machines have 2 cores: tsc, ESLint and the story pass each keep about one busy), and the
+// phases one after another. The summary lists the gates in their order above.
+const chosen = gates.filter((gate) => !only || gate.names.some((name) => only.has(name)));
+const results = new Map();
+for (const phase of [...new Set(chosen.map((gate) => gate.phase ?? 1))].sort()) {
+  const lanes = new Map();
+  for (const gate of chosen.filter((g) => (g.phase ?? 1) === phase)) lanes.set(gate.lane, [...(lanes.get(gate.lane) ?? []), gate]);
+  await Promise.all([...lanes.values()].map(async (laneGates) => {
+    for (const gate of laneGates) results.set(gate, await runGate(gate));
+  }));
+}
+for (const gate of chosen) summary.push(...results.get(gate));
 
 console.log('\n━━ summary ━━');
 for (const { name, ok, seconds, note } of summary) {
