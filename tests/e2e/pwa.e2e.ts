@@ -160,7 +160,9 @@ void test('a new build deployed while the app runs: "a new version is ready — 
   if (!browser || !server) throw new Error('not started');
   const next = spawnSync('pnpm', ['--filter', '@wms/app', 'exec', 'vite', 'build', '--outDir', NEXT_DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WMS_BUILD_ID: 'next' } });
   if (next.status !== 0) throw new Error('the second build failed');
-  const entryOf = (dir: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1] ?? '';
+  // The entry is index.html's one module script, whatever its other attributes (the build adds
+  // fetchpriority="low", build/bootPaint.ts); the app's chunks are modulepreload links beside it.
+  const entryOf = (dir: string) => /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1] ?? '';
   const oldEntry = entryOf(APP_DIST);
   const newEntry = entryOf(NEXT_DIST);
   assert.ok(oldEntry && newEntry && oldEntry !== newEntry, 'two builds with different entries');
