@@ -162,7 +162,7 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   await page.waitForURL(/\/app\/asn\/list$/);
   await page.getByLabel('外部单号筛选').fill(external);
   await page.getByLabel('外部单号筛选').press('Enter');
-  await page.waitForFunction(() => document.body.innerText.includes('共 1 条'));
+  await page.waitForFunction(() => document.body.innerText.includes('共 1 条'), undefined, { timeout: 60_000 });
 
   // Edit it: select the row, change the door, save; the list shows the change.
   step('Edit it: select the row, change the door');
@@ -224,7 +224,9 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   // Log out: back at login, and the list is out of reach.
   step('Log out: back at login, and the list is ');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.waitForURL(/\/ris-wms\/?$/);
+  // The address is what is checked: the login page's own load may take long on a busy machine.
+  await page.waitForURL(/\/ris-wms\/?$/, { waitUntil: 'commit' });
+  await page.getByLabel(/用户名|User name/).waitFor({ timeout: 60_000 });
   await page.goto(product.url('/app/asn/list'));
   await page.waitForURL(/redirect=%2Fapp%2Fasn%2Flist/);
 
