@@ -28,10 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The rows are found with find*, not get*: react-aria builds the list's collection in a second
+// render after the first commit, which the play function can start before outside an act()
+// environment (the story pass runs the static build in a plain browser page).
+
 /** Alt+↓ moves the focused row down; the move is announced. */
 export const KeyboardMove: Story = {
   play: async ({ canvasElement, args }) => {
-    const rows = within(canvasElement).getAllByRole('row');
+    const rows = await within(canvasElement).findAllByRole('row');
     rows[0]?.focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await expect(args.onReorder).toHaveBeenLastCalledWith(['ownerCode', 'asnNo', 'status', 'expectedQty']);
@@ -42,7 +46,7 @@ export const KeyboardMove: Story = {
 /** Keyboard drag and drop: Enter on the handle, arrows to the place, Enter to drop. */
 export const KeyboardDragAndDrop: Story = {
   play: async ({ canvasElement, args }) => {
-    const [handle] = within(canvasElement).getAllByRole('button', { name: /拖动排序/ });
+    const [handle] = await within(canvasElement).findAllByRole('button', { name: /拖动排序/ });
     handle?.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');

@@ -20,11 +20,14 @@ type Story = StoryObj<typeof meta>;
 /** Arrow keys: → expands, ↓ moves, Enter chooses. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const tree = within(canvasElement).getByRole('treegrid');
-    const [first] = within(tree).getAllByRole('row');
+    // find*, not get*: react-aria builds the tree's rows in a render after the first commit (and
+    // the expanded branch's in one after the key), which a play function outside act() can
+    // start before.
+    const tree = await within(canvasElement).findByRole('treegrid');
+    const [first] = await within(tree).findAllByRole('row');
     first?.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(tree).getByRole('row', { name: '入库单' })).toBeVisible();
+    await expect(await within(tree).findByRole('row', { name: '入库单' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenLastCalledWith('asn');
   },
