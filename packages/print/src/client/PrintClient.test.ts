@@ -91,12 +91,13 @@ describe('PrintClient against the simulator', () => {
   }, 10_000);
 
   it('takes a shorter reply time-out when configured, and ignores the late reply', async () => {
-    const printer = client({ replyTimeoutMs: 50 });
+    // 600 ms, not less: on a loaded 2-core machine a 5 ms reply can take a few hundred.
+    const printer = client({ replyTimeoutMs: 600 });
     await printer.connect();
-    simulator.setLatency([150, 150]);
+    simulator.setLatency([1500, 1500]);
     await expect(printer.send('getWeight')).resolves.toEqual({ ok: false, error: 'timeout 5s' });
     simulator.setLatency([1, 5]);
-    await sleep(150); // the late reply arrives, and settles nothing
+    await sleep(1200); // the late reply arrives, and settles nothing
     await expect(printer.send('setOverlayText', 'next')).resolves.toEqual({ ok: true, result: { text: 'next' } });
   });
 
