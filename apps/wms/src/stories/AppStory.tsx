@@ -76,6 +76,10 @@ export function screenSetup({ signedIn = true }: { signedIn?: boolean } = {}) {
     // A station keeps its open document and queue across reloads (issue 26): each story starts
     // with none, whatever an earlier story left in this browser.
     Object.keys(localStorage).filter((key) => key.startsWith('wms.station.')).forEach((key) => { localStorage.removeItem(key); });
+    // A drawer keeps the draft of an unsaved edit in sessionStorage, which outlives a reload of
+    // the tab (ui-form's model/draft.ts): an edit an earlier story left unsaved (the conflict
+    // stories' DOOR07) would otherwise open over this story's record of the same id.
+    Object.keys(sessionStorage).filter((key) => key.startsWith('wms.draft:')).forEach((key) => { sessionStorage.removeItem(key); });
     const signOut = signedIn ? signIn() : clearSession;
     return () => {
       signOut();
