@@ -18,13 +18,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const newest = generateAsnRecords().slice(0, 20);
+const addedOn = new Map(generateAsnRecords().map((row) => [String(row.receiptkey), String(row.adddate)]));
+
+/**
+ * The receipts of the grid's data rows over the whole page, in order: the grid virtualises its
+ * rows (only those in view and a few beyond are in the document, 16 at 1024 × 720), so they are
+ * read at the top, then scrolled to the bottom and read again, ordered by their aria-rowindex.
+ * The grid is scrolled back to the top for the screenshot.
+ */
+async function pageReceipts(grid: HTMLElement): Promise<string[]> {
+  const seen = new Map<number, string>();
+  const read = () => {
+    for (const row of within(grid).getAllByRole('row')) {
+      const receipt = /ASN\d{10}/.exec(row.textContent)?.[0];
+      if (receipt) seen.set(Number(row.getAttribute('aria-rowindex')), receipt);
+    }
+    return [...seen].sort(([a], [b]) => a - b).map(([, receipt]) => receipt);
+  };
+  read();
+  grid.scrollTop = grid.scrollHeight;
+  await waitFor(() => expect(read().length).toBeGreaterThanOrEqual(20));
+  grid.scrollTop = 0;
+  await waitFor(() => expect(within(grid).getByText(String(newest[0]?.receiptkey))).toBeVisible());
+  return read();
+}
 
 async function rowsShown(canvasElement: HTMLElement, title: string, headers: string[], actions: string[]) {
   const canvas = within(canvasElement);
   const grid = await canvas.findByRole('grid', { name: title }, { timeout: 15_000 });
   await waitFor(() => expect(within(grid).getByText(String(newest[0]?.receiptkey))).toBeVisible(), { timeout: 15_000 });
   // A page of 20 rows, newest first, under a header row.
-  await expect(within(grid).getAllByRole('row').filter((row) => /ASN\d{10}/.test(row.textContent))).toHaveLength(20);
+  const receipts = await pageReceipts(grid);
+  await expect(receipts).toHaveLength(20);
+  const added = receipts.map((receipt) => addedOn.get(receipt) ?? '');
+  await expect(added).toEqual([...added].sort().reverse());
   for (const header of headers) await expect(within(grid).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
   const toolbar = canvas.getByRole('toolbar');
   for (const action of actions) await expect(within(toolbar).getByRole('button', { name: action })).toBeVisible();
