@@ -35,7 +35,7 @@ export const Entries: Story = {
   parameters: screenParameters(),
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'zh');
-    const items = await drawer.findAllByRole('listitem');
+    const items = await drawer.findAllByRole('listitem', undefined, { timeout: 15_000 });
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('李强（li）');
     await expect(items[0]).toHaveTextContent('操作：核销结算');
@@ -51,7 +51,7 @@ export const EntriesEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'en');
-    const items = await drawer.findAllByRole('listitem');
+    const items = await drawer.findAllByRole('listitem', undefined, { timeout: 15_000 });
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Operation: Verify and settle');
     await expect(items[2]).toHaveTextContent('Edited');
@@ -66,7 +66,8 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'zh');
     await waitFor(() => expect(drawer.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(20));
-    await expect(drawer.getByRole('navigation')).toBeInTheDocument();
+    // Named apart from the list's pager under the drawer (two navigation landmarks of one name).
+    await expect(drawer.getByRole('navigation', { name: '修改历史分页' })).toBeInTheDocument();
   },
 };
 

@@ -15,6 +15,14 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('names its landmark "分页", or as told when another pager can be on the page', () => {
+    const { unmount } = renderWithProviders(<Pagination page={1} total={45} onChange={jest.fn()} />);
+    expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Pagination aria-label="修改历史分页" page={1} total={45} onChange={jest.fn()} />);
+    expect(screen.getByRole('navigation', { name: '修改历史分页' })).toBeInTheDocument();
+  });
+
   it('moves by keyboard and jumps, clamping past the last page', async () => {
     const onChange = jest.fn();
     const { user } = renderWithProviders(<Pagination page={2} total={100} onChange={onChange} />);

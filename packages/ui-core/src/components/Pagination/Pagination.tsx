@@ -14,6 +14,12 @@ export interface PaginationProps {
   onChange: (page: number, pageSize: number) => void;
   pageSizes?: readonly number[];
   disabled?: boolean;
+  /**
+   * The name of the nav landmark (default: "Pagination"). Give a pager its own name when another
+   * can be on the page at the same time (a record's history in a drawer over a paged list), so
+   * that the landmarks can be told apart (axe landmark-unique).
+   */
+  'aria-label'?: string;
   /** The nav element. */
   ref?: Ref<HTMLElement>;
 }
@@ -69,7 +75,7 @@ const Gap = styled.li`
  * The pagination bar: total, previous / page numbers / next, page size (20, 50, 100, 200, 500)
  * and a jump to a page (Enter jumps; a page past the end goes to the last one).
  */
-export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, pageSizes = PAGE_SIZES, disabled = false, ref }: PaginationProps) {
+export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, pageSizes = PAGE_SIZES, disabled = false, 'aria-label': label, ref }: PaginationProps) {
   const { t } = useTranslation('core');
   const count = pageCount(total, pageSize);
   const current = clampPage(page, count);
@@ -79,7 +85,7 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
     if (next !== current) onChange(next, pageSize);
   };
   return (
-    <Nav ref={ref} aria-label={t('pagination.label')}>
+    <Nav ref={ref} aria-label={label ?? t('pagination.label')}>
       <span>{t('pagination.total', { total })}</span>
       <PageButton type="button" aria-label={t('pagination.previous')} disabled={disabled || current <= 1} onClick={() => { go(current - 1); }}>‹</PageButton>
       <ul>

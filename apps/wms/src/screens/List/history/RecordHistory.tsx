@@ -37,7 +37,7 @@ export function RecordHistory({ menuCode, id, options, operationNames }: RecordH
     <section aria-label={t('list.history.title')}>
       <AuditEntries entries={history.data.rows} options={options} operationNames={operationNames} />
       {history.data.total > pageSize ? (
-        <Pagination page={page} pageSize={pageSize} total={history.data.total} disabled={history.isValidating} onChange={(nextPage, nextSize) => { setPage(nextPage); setPageSize(nextSize); }} />
+        <Pagination aria-label={t('list.history.pages')} page={page} pageSize={pageSize} total={history.data.total} disabled={history.isValidating} onChange={(nextPage, nextSize) => { setPage(nextPage); setPageSize(nextSize); }} />
       ) : null}
     </section>
   );
