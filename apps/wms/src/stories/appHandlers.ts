@@ -168,11 +168,13 @@ export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[
 /** The four entries of a receipt's life, newest first: created, edited, received, settled. */
 export function receiptLife(lang: Lang): AuditEntry[] {
   const en = lang === 'en';
+  // The record, as the server names it in every entry (CONTRACT.md; the audit search shows it).
+  const of = { entity: 'receipt', menuCode: 'asn', recordid: 1 };
   return [
-    { id: 4, time: '2026-06-15 11:40:12', userid: 'li', username: '李强', action: 'operation', operation: en ? 'Verify and settle' : '核销结算', call: '/asn/op/settle', idemKey: 'k4', changes: [{ field: 'status', label: en ? 'Status' : '状态', old: '3', new: '9' }] },
-    { id: 3, time: '2026-06-15 10:05:47', userid: 'wang', username: '王芳', action: 'operation', operation: en ? 'Receive all' : '整单收货', call: '/asn/op/receiveAll', idemKey: 'k3', changes: [{ field: 'status', label: en ? 'Status' : '状态', old: '0', new: '3' }, { field: 'totalqtyreceived', label: en ? 'Qty received' : '已收数量', old: 0, new: 12 }] },
-    { id: 2, time: '2026-06-15 09:31:02', userid: 'admin', username: '系统管理员', action: 'update', operation: '', call: '/asn/saveWithLines', idemKey: 'k2', changes: [{ field: 'door', label: en ? 'Door' : '月台', old: 'DOOR01', new: 'DOOR03' }, { field: 'notes', label: en ? 'Notes' : '备注', old: '', new: en ? 'call before unloading' : '卸货前电话联系' }] },
-    { id: 1, time: '2026-06-15 09:12:55', userid: 'admin', username: '系统管理员', action: 'insert', operation: '', call: '/asn/saveWithLines', idemKey: 'k1', changes: [{ field: 'externreceiptkey', label: en ? 'External no.' : '外部单号', old: null, new: 'E000123456' }, { field: 'door', label: en ? 'Door' : '月台', old: null, new: 'DOOR01' }] },
+    { ...of, id: 4, time: '2026-06-15 11:40:12', userid: 'li', username: '李强', action: 'operation', operation: en ? 'Verify and settle' : '核销结算', call: '/asn/op/settle', idemKey: 'k4', changes: [{ field: 'status', label: en ? 'Status' : '状态', old: '3', new: '9' }] },
+    { ...of, id: 3, time: '2026-06-15 10:05:47', userid: 'wang', username: '王芳', action: 'operation', operation: en ? 'Receive all' : '整单收货', call: '/asn/op/receiveAll', idemKey: 'k3', changes: [{ field: 'status', label: en ? 'Status' : '状态', old: '0', new: '3' }, { field: 'totalqtyreceived', label: en ? 'Qty received' : '已收数量', old: 0, new: 12 }] },
+    { ...of, id: 2, time: '2026-06-15 09:31:02', userid: 'admin', username: '系统管理员', action: 'update', operation: '', call: '/asn/saveWithLines', idemKey: 'k2', changes: [{ field: 'door', label: en ? 'Door' : '月台', old: 'DOOR01', new: 'DOOR03' }, { field: 'notes', label: en ? 'Notes' : '备注', old: '', new: en ? 'call before unloading' : '卸货前电话联系' }] },
+    { ...of, id: 1, time: '2026-06-15 09:12:55', userid: 'admin', username: '系统管理员', action: 'insert', operation: '', call: '/asn/saveWithLines', idemKey: 'k1', changes: [{ field: 'externreceiptkey', label: en ? 'External no.' : '外部单号', old: null, new: 'E000123456' }, { field: 'door', label: en ? 'Door' : '月台', old: null, new: 'DOOR01' }] },
   ];
 }
 
