@@ -154,19 +154,6 @@ function freezeClock() {
 const results = { passed: [], failed: [], written: [] };
 const storyResults = { passed: [], failed: [] };
 
-/** The size a rendered story asks for (its globals.viewport among parameters.viewport.options). */
-function storyViewport(page) {
-  return page.evaluate((fallback) => {
-    const story = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story;
-    const name = story?.storyGlobals?.viewport?.value;
-    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
-    const px = (value) => (/^\d+(px)?$/.test(String(value)) ? Number.parseInt(String(value), 10) : undefined);
-    const width = px(styles?.width);
-    const height = px(styles?.height);
-    return width && height ? { width, height } : fallback;
-  }, VIEWPORT);
-}
-
 /**
  * The size a story asks for, read from the preview's story store before it is rendered (so the
  * story renders once, at its size); undefined when no preview is loaded in the page yet.
@@ -325,7 +312,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     // when it has one (its play function and axe included).
     await resize(VIEWPORT);
     let outcome = await render(page, id, pageErrors, { fresh: true });
-    const wanted = await storyViewport(page);
+    const wanted = (await wantedViewport(page, id)) ?? VIEWPORT;
     const size = page.viewportSize();
     if (size?.width !== wanted.width || size?.height !== wanted.height) {
       await page.setViewportSize(wanted);
