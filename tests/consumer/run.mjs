@@ -233,6 +233,20 @@ await scenario('first', 'scenario=first', async (page) => {
   record('first screen: header sort sent as sort-column JSON', sorting === '[{"column_code":"qty","sort_type":10201}]', sorting ?? 'none');
 });
 
+// A SheetGrid typed by an `interface` row (it compiled under the consumer's strict settings):
+// it renders the lines, and an edited quantity is committed into its cell.
+await scenario('sheet', 'scenario=sheet', async (page) => {
+  const sheet = page.getByRole('grid', { name: 'Lines' });
+  await sheet.getByText('SKU-2', { exact: true }).waitFor({ timeout: 10_000 });
+  const qty = sheet.getByRole('gridcell', { name: '5', exact: true }).first();
+  await qty.dblclick();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  await sheet.getByRole('gridcell', { name: '7', exact: true }).first().waitFor({ timeout: 5_000 });
+  record('sheet of interface rows: rendered and edited', true, 'SKU-2 quantity 5 → 7');
+});
+
 // The README's code block is this file: the example a newcomer copies is the one compiled here.
 {
   const readme = readFileSync(join(root, 'packages/ui-grid/README.md'), 'utf8');

@@ -160,21 +160,16 @@ void test('a wrong sheet type and an empty file are refused before anything is s
   assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
 });
 
-// The files are read in a Web Worker: the page's main thread must stay free while they are. On
-// two shared cores a busy machine can stretch any main-thread task past 50 ms (a CI run saw one of
-// 53 ms while the load average was 16), so the bound is 200 ms, which reading a file on the main
-// thread still breaks; that a worker does the reading is asserted on its own.
-const MAIN_THREAD_TASK_LIMIT_MS = 200;
+// The files are read in a Web Worker, so the page's main thread stays free while they are. How long
+// its tasks take is a figure of the bench (tests/bench/app: the import case records the longest
+// main-thread task of these same hostile files and of a 100,000-row sheet), not a timed assertion
+// here: on two shared cores a busy machine stretched a 60 ms layout past 200 ms. What is asserted
+// here is that a worker does the reading, and that every file ends in a message.
 
-void test('hostile files end with a clear message, never a crash, a polluted prototype or a long main-thread task: a worker reads them', { timeout: 240_000 }, async () => {
+void test('hostile files end with a clear message, never a crash or a polluted prototype: a worker reads them', { timeout: 240_000 }, async () => {
   const { hostileFile, seeded } = await import('../../apps/wms/src/import/model/hostileFiles.ts');
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = tasks;
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
-  });
   const { page, errors } = await openPage(context);
   let workers = 0;
   page.on('worker', () => { workers += 1; });
@@ -188,16 +183,13 @@ void test('hostile files end with a clear message, never a crash, a polluted pro
   for (let n = 0; n < 24; n++) {
     const file = hostileFile(random, n);
     kinds.add(file.kind);
-    await page.evaluate(() => { (window as unknown as { longTasks: number[] }).longTasks.length = 0; });
     await chooseFile(page, `hostile-${String(n)}.xlsx`, Buffer.from(file.bytes));
     // Every file ends: refused with a message, or read into the preview.
     const outcome = screen.getByRole('alert').or(screen.locator('[data-import-preview]'));
     await outcome.first().waitFor({ timeout: 60_000 });
     const text = (await outcome.first().textContent()) ?? '';
     assert.ok(text.trim().length > 0, `${file.kind}: a message`);
-    await page.waitForTimeout(250); // long-task entries are delivered after the task
-    const state = await page.evaluate(() => ({ tasks: (window as unknown as { longTasks: number[] }).longTasks.slice(), prototype: Object.getOwnPropertyNames(Object.prototype).length, polluted: (({}) as Record<string, unknown>).polluted }));
-    assert.deepEqual(state.tasks.filter((ms) => ms > MAIN_THREAD_TASK_LIMIT_MS), [], `${file.kind}: main-thread tasks over ${String(MAIN_THREAD_TASK_LIMIT_MS)} ms`);
+    const state = await page.evaluate(() => ({ polluted: (({}) as Record<string, unknown>).polluted }));
     assert.equal(state.polluted, undefined, `${file.kind}: Object.prototype polluted`);
     if (await screen.locator('[data-import-preview]').count()) await screen.getByRole('button', { name: '重新选择文件' }).click();
   }

@@ -4,7 +4,7 @@
  * delete and an allowed one → language switch → log out; and a 401 in the middle of a session
  * goes to login and comes back to the page asked for.
  */
-import { after, before, test } from 'node:test';
+import { after, before, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { logIn, openPage, productFixture } from './harness.ts';
@@ -12,7 +12,9 @@ import { logIn, openPage, productFixture } from './harness.ts';
 const fixture = productFixture({ before, after });
 
 /** Marks where the flow is, so a failure says which step it was in. */
+let currentStep = 'start';
 function step(name: string): void {
+  currentStep = name;
   if (process.env.WMS_E2E_VERBOSE) console.log(`step: ${name}`);
 }
 
@@ -61,6 +63,15 @@ async function typeDate(page: Page, label: string, ymd: [string, string, string]
 }
 
 void test('an operator works through the product', { timeout: 300_000 }, async (t) => {
+  try {
+    await operatorFlow(t);
+  } catch (error) {
+    // A failure names its step: CI shows only the tail of the output.
+    throw new Error(`failed in the step "${currentStep}": ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`, { cause: error });
+  }
+});
+
+async function operatorFlow(t: TestContext): Promise<void> {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);
@@ -233,7 +244,7 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
   await context.close();
   assert.deepEqual(errors, []);
   assert.ok(logged.some((entry) => JSON.stringify(entry) === JSON.stringify({ buttonName: '新建', moduleName: '入库管理', menuName: '入库单' })), `the click on 新建 was logged: ${JSON.stringify(logged.slice(0, 5))}`);
-});
+}
 
 void test('a 401 in the middle of a session goes to login and comes back', { timeout: 120_000 }, async () => {
   const product = fixture.get();

@@ -78,7 +78,7 @@ export { setFields, editedValue, isDirty, dirtyCount, pendingChanges, clearSaved
 export type { EditOverlay, EditedField, RowChanges } from './model/sheetEdits';
 export { matchesSearch, isSearchActive, EMPTY_SEARCH } from './model/sheetSearch';
 export type { SheetSearch } from './model/sheetSearch';
-export { sheetReducer, initialSheetState, validateSheet, editingContext } from './model/sheetState';
+export { sheetReducer, initialSheetState, validateSheet, editingContext, fieldOf } from './model/sheetState';
 export type { SheetState, SheetAction, SheetEnv, SheetNotice, SheetRow, SheetColumnModel, RowIndex } from './model/sheetState';
 export { useSheetGrid, cellDisplayText } from './hooks/useSheetGrid';
 export type { SheetColumn, SheetSaveChange, UseSheetGridOptions, SheetGridController } from './hooks/useSheetGrid';
@@ -86,7 +86,7 @@ export { useRowDrag } from './hooks/useRowDrag';
 export type { RowDrag, UseRowDragOptions } from './hooks/useRowDrag';
 export { CellEditor } from './components/editors';
 export type { CellEditorProps } from './components/editors';
-export { SheetGrid } from './components/SheetGrid';
+export { SheetGrid, CELL_TEXT_LIMIT } from './components/SheetGrid';
 export type { SheetGridProps, SheetGridHandle, SheetRowAction } from './components/SheetGrid';
 export { useDataGridController } from './hooks/useDataGridController';
 export type { DataGridController, DataGridControllerOptions } from './hooks/useDataGridController';

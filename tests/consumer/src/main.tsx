@@ -9,7 +9,8 @@
  * - print: a print job through @wms/print's PrintClient to the simulated plug-in that run.mjs
  *          starts from @wms/print/simulator (`?plugin=ws://…`);
  * - first: the ui-grid README's first screen (./firstScreen.tsx, the README's code block, a row
- *          `interface` and a hand-written GridDataSource) over an endpoint MSW answers here.
+ *          `interface` and a hand-written GridDataSource) over an endpoint MSW answers here;
+ * - sheet: a SheetGrid of receipt lines typed by an `interface` too (./sheetLines.tsx).
  */
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,6 +24,7 @@ import { createFormDataSource, createGridDataSource, createWmsApi, createWmsClie
 import { createHandlers } from '@wms/api/mock';
 import { PRINT_NAMESPACE, PrintClient, PrinterStatus, printCatalogue, usePrinter, type CommandResult } from '@wms/print';
 import { ReceiptList, type Receipt } from './firstScreen';
+import { ReceiptLines, type ReceiptLine } from './sheetLines';
 
 const params = new URLSearchParams(window.location.search);
 const scenario = params.get('scenario') ?? 'grid';
@@ -125,6 +127,17 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The sheet's lines in the page's state: what an edit gives back is a ReceiptLine[]. */
+function LinesScenario() {
+  const [lines, setLines] = useState<ReceiptLine[]>([{ id: 'L1', sku: 'SKU-1', qty: 2 }, { id: 'L2', sku: 'SKU-2', qty: 5 }]);
+  return (
+    <section>
+      <ReceiptLines lines={lines} onChange={setLines} />
+      <output data-testid="lines">{lines.map((line) => `${line.sku}×${String(line.qty)}`).join(', ')}</output>
+    </section>
+  );
+}
+
 async function start() {
   if (scenario !== 'print') {
     await setupWorker(...createHandlers(), receiptsEndpoint).start({ quiet: true, onUnhandledRequest: 'error' });
@@ -138,6 +151,7 @@ async function start() {
         {scenario === 'form' ? <FormScenario /> : null}
         {scenario === 'print' ? <PrintScenario url={params.get('plugin') ?? ''} /> : null}
         {scenario === 'first' ? <ReceiptList /> : null}
+        {scenario === 'sheet' ? <LinesScenario /> : null}
       </Shell>
     </StrictMode>,
   );

@@ -5,7 +5,7 @@ import { fieldNames, type CellEditorConfig } from '../model/editors';
 import { moveRow as moveInList } from '../model/rowOrder';
 import { applyChanges, dirtyCount, editedValue, isDirty, pendingChanges } from '../model/sheetEdits';
 import { isSearchActive, matchesSearch, type SheetSearch } from '../model/sheetSearch';
-import { editingContext, initialSheetState, lazyRowIndex, readField, sheetReducer, validateSheet, type SheetEnv, type SheetRow } from '../model/sheetState';
+import { editingContext, fieldOf, initialSheetState, lazyRowIndex, readField, sheetReducer, validateSheet, type SheetEnv, type SheetRow } from '../model/sheetState';
 import { sortRows } from '../model/sortColumns';
 import type { GridSort } from '../model/sorting';
 import type { GridOption } from '../model/types';
@@ -14,7 +14,7 @@ import type { CellError, CellRule } from '../model/validation';
 export type { SheetRow } from '../model/sheetState';
 
 /** One column of a sheet grid. */
-export interface SheetColumn<Row extends SheetRow = SheetRow> {
+export interface SheetColumn<Row extends object = SheetRow> {
   /** The field the column shows and edits. */
   code: string;
   /** Header text (already in the user's language: server column names usually are). */
@@ -35,13 +35,13 @@ export interface SheetColumn<Row extends SheetRow = SheetRow> {
 }
 
 /** One row's changes as onSave receives them: the row with edits applied, and the edited fields. */
-export interface SheetSaveChange<Row extends SheetRow = SheetRow> {
+export interface SheetSaveChange<Row extends object = SheetRow> {
   rowKey: string;
   row: Row;
   changes: Record<string, unknown>;
 }
 
-export interface UseSheetGridOptions<Row extends SheetRow> {
+export interface UseSheetGridOptions<Row extends object> {
   columns: readonly SheetColumn<Row>[];
   /** Controlled rows (in their order). */
   rows?: Row[];
@@ -79,7 +79,7 @@ function displayText(value: unknown): string {
 }
 
 /** A cell's display text from its value. */
-export function cellDisplayText<Row extends SheetRow>(column: SheetColumn<Row>, row: Row, value: unknown): string {
+export function cellDisplayText<Row extends object>(column: SheetColumn<Row>, row: Row, value: unknown): string {
   if (column.format) return column.format(value, row);
   if (column.editor?.kind === 'select' && column.editor.source.kind === 'list') {
     return column.editor.source.options.find((option) => option.code === value)?.description ?? displayText(value);
@@ -93,7 +93,7 @@ export function cellDisplayText<Row extends SheetRow>(column: SheetColumn<Row>, 
  * (controlled or not), the editing machine, unsaved edits with dirty markers, validation,
  * undo/redo, Excel paste, row reorder, search, pages and save. The component renders it.
  */
-export function useSheetGrid<Row extends SheetRow>(options: UseSheetGridOptions<Row>) {
+export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Row>) {
   const { columns, verify, onSave, sort, dateField, knownOptions } = options;
   const keyOf = useMemo(() => options.rowKey ?? (defaultKey as (row: Row) => string), [options.rowKey]);
   const [rows, setRows] = useControllableState<Row[]>({ value: options.rows, defaultValue: options.defaultRows ?? [], onChange: options.onRowsChange });
@@ -105,7 +105,7 @@ export function useSheetGrid<Row extends SheetRow>(options: UseSheetGridOptions<
     if (!isSearchActive(state.search)) return sorted;
     return sorted.filter((row) => {
       const key = keyOf(row);
-      const read = (field: string) => editedValue(state.overlay, key, field, row[field]);
+      const read = (field: string) => editedValue(state.overlay, key, field, fieldOf(row, field));
       return matchesSearch(columns.map((c) => cellDisplayText(c, row, read(c.code))), dateField ? read(dateField) : undefined, state.search);
     });
   }, [sorted, state.search, state.overlay, columns, dateField, keyOf]);
@@ -189,7 +189,7 @@ export function useSheetGrid<Row extends SheetRow>(options: UseSheetGridOptions<
     /** The value an editor of that cell starts from. */
     editorValueOf: (cell: CellRef) => context.valueOf(cell),
     /** A cell's display text, edits applied. */
-    textOf: (row: Row, column: SheetColumn<Row>) => cellDisplayText(column, row, editedValue(state.overlay, keyOf(row), column.code, row[column.code])),
+    textOf: (row: Row, column: SheetColumn<Row>) => cellDisplayText(column, row, editedValue(state.overlay, keyOf(row), column.code, fieldOf(row, column.code))),
     isDirty: (rowKey: string, code: string) => isDirty(state.overlay, rowKey, fieldNames(code, columnByCode.get(code)?.editor)),
     errorOf: (rowKey: string, code: string): CellError | undefined => state.errors[rowKey]?.[code],
     canEditCell: (cell: CellRef) => context.canEdit?.(cell) ?? false,
@@ -213,4 +213,4 @@ export function useSheetGrid<Row extends SheetRow>(options: UseSheetGridOptions<
 }
 
 /** What useSheetGrid returns (the SheetGrid renders it). */
-export type SheetGridController<Row extends SheetRow> = ReturnType<typeof useSheetGrid<Row>>;
+export type SheetGridController<Row extends object> = ReturnType<typeof useSheetGrid<Row>>;

@@ -99,7 +99,7 @@ export function clearSaved(overlay: EditOverlay, saved: readonly RowChanges[]): 
 }
 
 /** Rows with their saved changes written in (what the caller's rows become after a save). */
-export function applyChanges<Row extends Record<string, unknown>>(rows: readonly Row[], keyOf: (row: Row, index: number) => string, saved: readonly RowChanges[]): Row[] {
+export function applyChanges<Row extends object>(rows: readonly Row[], keyOf: (row: Row, index: number) => string, saved: readonly RowChanges[]): Row[] {
   const byKey = new Map(saved.map((entry) => [entry.rowKey, entry.changes]));
   return rows.map((row, index) => {
     const changes = byKey.get(keyOf(row, index));

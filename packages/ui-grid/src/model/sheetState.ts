@@ -16,8 +16,15 @@ import { listErrors, recordCellResult, validateCell, type CellError, type CellRu
 /** A row of a sheet: field → value. */
 export type SheetRow = Record<string, unknown>;
 
+/**
+ * A field of a row. A sheet's row type may be any object type (an `interface` included, which
+ * TypeScript does not let stand for `Record<string, unknown>`); its fields are read by name.
+ */
+export const fieldOf = (row: object, field: string): unknown => (row as Readonly<Record<string, unknown>>)[field];
+const fieldOfRow = (row: object | undefined, field: string): unknown => (row === undefined ? undefined : fieldOf(row, field));
+
 /** What the reducer needs to know of a column. */
-export interface SheetColumnModel<Row extends SheetRow = SheetRow> {
+export interface SheetColumnModel<Row extends object = SheetRow> {
   code: string;
   editor?: CellEditorConfig;
   rules?: readonly CellRule<Row>[];
@@ -25,7 +32,7 @@ export interface SheetColumnModel<Row extends SheetRow = SheetRow> {
 }
 
 /** The table an action acts on. */
-export interface SheetEnv<Row extends SheetRow = SheetRow> {
+export interface SheetEnv<Row extends object = SheetRow> {
   /** Keys of the rows shown (this page), in order. */
   rowKeys: readonly string[];
   /** Every row by key (saved values); see `lazyRowIndex`. */
@@ -75,7 +82,7 @@ export interface SheetState {
   pageSize: number;
 }
 
-export type SheetAction<Row extends SheetRow = SheetRow> =
+export type SheetAction<Row extends object = SheetRow> =
   | { type: 'edit'; event: EditingEvent; env: SheetEnv<Row> }
   | { type: 'undo' | 'redo'; env: SheetEnv<Row> }
   | { type: 'paste'; text: string; anchor: CellRef; env: SheetEnv<Row> }
@@ -93,24 +100,24 @@ export function initialSheetState(pageSize: number): SheetState {
 }
 
 /** A field's value with the overlay's edits applied. */
-export function readField<Row extends SheetRow>(env: Pick<SheetEnv<Row>, 'rowByKey'>, overlay: EditOverlay, rowKey: string, field: string): unknown {
-  return editedValue(overlay, rowKey, field, env.rowByKey.get(rowKey)?.[field]);
+export function readField<Row extends object>(env: Pick<SheetEnv<Row>, 'rowByKey'>, overlay: EditOverlay, rowKey: string, field: string): unknown {
+  return editedValue(overlay, rowKey, field, fieldOfRow(env.rowByKey.get(rowKey), field));
 }
 
 /** A row with the overlay's edits applied. */
-export function mergedRow<Row extends SheetRow>(env: Pick<SheetEnv<Row>, 'rowByKey'>, overlay: EditOverlay, rowKey: string): Row | undefined {
+export function mergedRow<Row extends object>(env: Pick<SheetEnv<Row>, 'rowByKey'>, overlay: EditOverlay, rowKey: string): Row | undefined {
   const row = env.rowByKey.get(rowKey);
   const edits = overlay[rowKey];
   if (!row || !edits) return row;
   return { ...row, ...Object.fromEntries(Object.entries(edits).map(([field, edit]) => [field, edit.value])) };
 }
 
-function columnOf<Row extends SheetRow>(env: SheetEnv<Row>, code: string): SheetColumnModel<Row> | undefined {
+function columnOf<Row extends object>(env: SheetEnv<Row>, code: string): SheetColumnModel<Row> | undefined {
   return env.columns.find((column) => column.code === code);
 }
 
 /** The editing machine's view of the table. */
-export function editingContext<Row extends SheetRow>(env: SheetEnv<Row>, overlay: EditOverlay): EditingContext {
+export function editingContext<Row extends object>(env: SheetEnv<Row>, overlay: EditOverlay): EditingContext {
   const { verify } = env;
   return {
     rowKeys: env.rowKeys,
@@ -133,23 +140,23 @@ export function editingContext<Row extends SheetRow>(env: SheetEnv<Row>, overlay
 }
 
 /** Writes an editor value into a cell (all its fields), validates it, and returns the change. */
-export function writeCell<Row extends SheetRow>(env: SheetEnv<Row>, state: Pick<SheetState, 'overlay' | 'errors'>, rowKey: string, code: string, value: unknown): { overlay: EditOverlay; errors: ErrorMap; change: CellChange } {
+export function writeCell<Row extends object>(env: SheetEnv<Row>, state: Pick<SheetState, 'overlay' | 'errors'>, rowKey: string, code: string, value: unknown): { overlay: EditOverlay; errors: ErrorMap; change: CellChange } {
   const column = columnOf(env, code);
   const editor: CellEditorConfig = column?.editor ?? { kind: 'text' };
   const before = Object.fromEntries(fieldNames(code, editor).map((field) => [field, readField(env, state.overlay, rowKey, field)]));
   const after = fieldsOf(code, editor, value);
-  const overlay = setFields(state.overlay, rowKey, after, (field) => env.rowByKey.get(rowKey)?.[field]);
+  const overlay = setFields(state.overlay, rowKey, after, (field) => fieldOfRow(env.rowByKey.get(rowKey), field));
   const row = mergedRow(env, overlay, rowKey) ?? ({} as Row);
   const errors = recordCellResult(state.errors, rowKey, code, validateCell(value, column?.rules, row, rowKey, code));
   return { overlay, errors, change: { rowKey, column: code, before, after } };
 }
 
-function applyCommit<Row extends SheetRow>(env: SheetEnv<Row>, state: SheetState, commit: Commit): Partial<SheetState> {
+function applyCommit<Row extends object>(env: SheetEnv<Row>, state: SheetState, commit: Commit): Partial<SheetState> {
   const { overlay, errors, change } = writeCell(env, state, commit.cell.rowKey, commit.cell.column, commit.value);
   return { overlay, errors, history: commit.changed ? pushHistory(state.history, [change]) : state.history };
 }
 
-function edit<Row extends SheetRow>(state: SheetState, event: EditingEvent, env: SheetEnv<Row>): SheetState {
+function edit<Row extends object>(state: SheetState, event: EditingEvent, env: SheetEnv<Row>): SheetState {
   const result = editingTransition(state.editing, event, editingContext(env, state.overlay));
   let next: SheetState = { ...state, editing: result.state };
   if (result.commit) next = { ...next, ...applyCommit(env, state, result.commit) };
@@ -161,7 +168,7 @@ function edit<Row extends SheetRow>(state: SheetState, event: EditingEvent, env:
   return next;
 }
 
-function travel<Row extends SheetRow>(state: SheetState, direction: 'undo' | 'redo', env: SheetEnv<Row>): SheetState {
+function travel<Row extends object>(state: SheetState, direction: 'undo' | 'redo', env: SheetEnv<Row>): SheetState {
   if (state.editing.mode === 'editing') return state;
   const step = direction === 'undo' ? undo(state.history) : redo(state.history);
   if (!step) return state;
@@ -179,7 +186,7 @@ function travel<Row extends SheetRow>(state: SheetState, direction: 'undo' | 're
   };
 }
 
-function paste<Row extends SheetRow>(state: SheetState, text: string, anchor: CellRef, env: SheetEnv<Row>): SheetState {
+function paste<Row extends object>(state: SheetState, text: string, anchor: CellRef, env: SheetEnv<Row>): SheetState {
   if (state.editing.mode === 'editing') return state;
   const plan = planPaste(parseClipboardText(text), anchor, env.rowKeys, env.columns.map((c) => ({ code: c.code, editable: Boolean(c.editor) })));
   let { overlay, errors } = state;
@@ -205,7 +212,7 @@ function paste<Row extends SheetRow>(state: SheetState, text: string, anchor: Ce
 }
 
 /** The sheet's reducer. */
-export function sheetReducer<Row extends SheetRow>(state: SheetState, action: SheetAction<Row>): SheetState {
+export function sheetReducer<Row extends object>(state: SheetState, action: SheetAction<Row>): SheetState {
   switch (action.type) {
     case 'edit': return edit(state, action.event, action.env);
     case 'undo':
@@ -229,7 +236,7 @@ export function sheetReducer<Row extends SheetRow>(state: SheetState, action: Sh
  * Every error of the table (the table-level validate()): each rule over every row with edits
  * applied, plus pasted text still refused; and the error map recording them.
  */
-export function validateSheet<Row extends SheetRow>(env: Pick<SheetEnv<Row>, 'rowByKey' | 'columns'>, state: Pick<SheetState, 'overlay' | 'errors'>): { errors: CellError[]; map: ErrorMap } {
+export function validateSheet<Row extends object>(env: Pick<SheetEnv<Row>, 'rowByKey' | 'columns'>, state: Pick<SheetState, 'overlay' | 'errors'>): { errors: CellError[]; map: ErrorMap } {
   let map: ErrorMap = {};
   const errors: CellError[] = [];
   for (const rowKey of env.rowByKey.keys()) {
@@ -237,7 +244,7 @@ export function validateSheet<Row extends SheetRow>(env: Pick<SheetEnv<Row>, 'ro
     if (!row) continue;
     for (const column of env.columns) {
       if (!column.rules?.length) continue;
-      const value = editorValueOf(column.code, column.editor, (field) => row[field]);
+      const value = editorValueOf(column.code, column.editor, (field) => fieldOf(row, field));
       const error = validateCell(value, column.rules, row, rowKey, column.code);
       if (error) { errors.push(error); map = recordCellResult(map, rowKey, column.code, error); }
     }

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n, type Language } from '@wms/ui-core';
 import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
 import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
-import { SheetGrid, type SheetGridHandle } from './SheetGrid';
+import { CELL_TEXT_LIMIT, SheetGrid, type SheetGridHandle } from './SheetGrid';
 import { receiptLineColumns, receiptLines } from './SheetGrid.fixtures';
 
 const SEP = '\u001f';
@@ -120,5 +120,26 @@ describe('SheetGrid', () => {
     expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ id: 'L2' })]));
     expect(onRowsChange.mock.lastCall?.[0].map((r) => r.id)).toEqual(['L2', 'L1', 'L3', 'L4', 'L5']);
     expect(screen.getByText('已将第 1 行移动到第 2 行')).toBeInTheDocument();
+  });
+
+  it('shows at most CELL_TEXT_LIMIT characters of a long value, and the editor and the save keep it whole', async () => {
+    const long = 'x'.repeat(32_767);
+    const onSave = jest.fn<Promise<void>, [SheetSaveChange[]]>().mockResolvedValue(undefined);
+    const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+    const ref = createRef<SheetGridHandle>();
+    const rows = receiptLines(2).map((row, i) => (i === 0 ? { ...row, lot: long } : row));
+    const view = render(
+      <I18nextProvider i18n={i18n}><ThemeProvider><SheetGrid ref={ref} columns={receiptLineColumns('zh')} defaultRows={rows} onSave={onSave} /></ThemeProvider></I18nextProvider>,
+    );
+    const lot = view.container.querySelector<HTMLElement>(`[data-cell="L1${SEP}lot"]`);
+    if (!lot) throw new Error('no lot cell');
+    expect(lot.textContent).toBe(`${'x'.repeat(CELL_TEXT_LIMIT)}…`);
+    const user = userEvent.setup();
+    await user.click(lot);
+    await user.keyboard('{F2}');
+    expect(within(lot).getByRole('textbox')).toHaveValue(long);
+    await user.keyboard('{End}y{Enter}{Escape}');
+    await expect(ref.current?.save()).resolves.toBe(true);
+    expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ rowKey: 'L1', changes: { lot: `${long}y` } })]);
   });
 });

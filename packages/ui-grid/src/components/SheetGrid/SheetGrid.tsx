@@ -15,7 +15,7 @@ import { SheetNotice } from './SheetNotice';
 import { SheetToolbar } from './SheetToolbar';
 
 /** An action of the action column. */
-export interface SheetRowAction<Row extends SheetRow = SheetRow> {
+export interface SheetRowAction<Row extends object = SheetRow> {
   key: string;
   /** Button text (translated by the caller). */
   label: string;
@@ -35,7 +35,7 @@ export interface SheetGridHandle {
   redo: () => void;
 }
 
-export interface SheetGridProps<Row extends SheetRow> extends UseSheetGridOptions<Row> {
+export interface SheetGridProps<Row extends object> extends UseSheetGridOptions<Row> {
   /** The grid's accessible name (default "可编辑表格"). */
   'aria-label'?: string;
   /** Height of the scrolling table, px (default 360). */
@@ -59,6 +59,13 @@ export interface SheetGridProps<Row extends SheetRow> extends UseSheetGridOption
 
 const HANDLE = '__handle';
 const ACTIONS = '__actions';
+/**
+ * The most characters a cell shows. A cell is a few hundred pixels wide, and laying out a
+ * spreadsheet's 32,767-character value blocks the main thread for no one's benefit; the value
+ * itself (edited, copied, saved) stays whole.
+ */
+export const CELL_TEXT_LIMIT = 500;
+const shownText = (text: string): string => (text.length > CELL_TEXT_LIMIT ? `${text.slice(0, CELL_TEXT_LIMIT)}…` : text);
 const cellKey = (cell: CellRef) => `${cell.rowKey}\u001f${cell.column}`;
 
 function parseCellKey(key: string | null | undefined): CellRef | null {
@@ -98,7 +105,7 @@ function useErrorText(): (error: CellError) => string {
  * @example
  * <SheetGrid columns={columns} defaultRows={lines} onSave={saveLines} actions={[remove]} />
  */
-export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
+export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<Row>) {
   const { t } = useTranslation('grid');
   const errorText = useErrorText();
   const { height = 360, actions = [], onOpenSettings, loadDictionary, now, timeZone, ref, dateField, onSave, saveButton = true, pageSize: pageSizeOption } = props;
@@ -262,7 +269,7 @@ export function SheetGrid<Row extends SheetRow>(props: SheetGridProps<Row>) {
             {...(loadDictionary ? { loadDictionary } : {})}
           />
         ) : (
-          <span className="text">{sheet.textOf(row, column)}</span>
+          <span className="text">{shownText(sheet.textOf(row, column))}</span>
         )}
         {error ? <span className="tip" id={tipId}>{errorText(error)}</span> : null}
       </Cell>
