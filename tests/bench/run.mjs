@@ -143,14 +143,19 @@ const rows = [
     if (!c) return null;
     if (c.notMeasured) return { value: null, text: `not measured: ${c.notMeasured}` };
     if (c.error) return { value: Number.NaN, text: `did not finish: ${c.error}`, failed: true };
-    return { value: c.parseMs, text: `parse ${sec(c.parseMs)}; longest task ${fix(c.longestTaskMs, 0)} ms (${String(c.tasksOver200)} over 200 ms); scroll p95 frame ${fix(c.scrollP95FrameMs, 1)} ms; peak heap ${mb(c.peakHeapBytes)}; commit ${c.commitMs === null ? `not measured (${String(c.commitNote)})` : sec(c.commitMs)}`, c };
-  }, (v, p) => parts([!p?.failed, 'the case did not finish'], [v <= 10_000, 'parse > 10 s'], [p?.c?.tasksOver200 === 0, `${String(p?.c?.tasksOver200)} tasks > 200 ms`], [p?.c?.scrollP95FrameMs <= 34, 'preview scroll p95 frame > 2 frames'], [p?.c?.peakHeapBytes <= 400 * 2 ** 20, 'heap > 400 MB'])),
+    const figures = (f) => `parse ${sec(f.parseMs)}; longest task ${fix(f.longestTaskMs, 0)} ms (${String(f.tasksOver200)} over 200 ms); scroll p95 frame ${fix(f.scrollP95FrameMs, 1)} ms; peak heap ${mb(f.peakHeapBytes)}; commit ${f.commitMs === null ? `not measured (${String(f.commitNote)})` : sec(f.commitMs)}`;
+    const hostile = `; hostile files: longest task ${fix(c.hostileLongestTaskMs, 0)} ms`;
+    // A file over the screen's limits is refused before any preview: the figures then are the
+    // refusal's, and the same measures at the limit (atLimit) say what the screen does take.
+    if (c.refusal) return { value: Number.NaN, text: `refused by the screen in ${sec(c.refusedMs)}: "${String(c.refusal)}" (longest task ${fix(c.longestTaskMs, 0)} ms, peak heap ${mb(c.peakHeapBytes)})${c.atLimit ? `; at the screen's limit, ${Number(c.atLimit.rows).toLocaleString('en')} rows × ${String(c.atLimit.columns)}: ${c.atLimit.refusal ? `refused too: "${String(c.atLimit.refusal)}"` : figures(c.atLimit)}` : ''}${hostile}`, refused: c.refusal, c };
+    return { value: c.parseMs, text: `${figures(c)}${hostile}`, c };
+  }, (v, p) => (p?.refused ? { met: false, why: `the screen refuses a file of ${Number(p.c?.rows).toLocaleString('en')} rows ("${String(p.refused)}")` } : parts([!p?.failed, 'the case did not finish'], [v <= 10_000, 'parse > 10 s'], [p?.c?.tasksOver200 === 0, `${String(p?.c?.tasksOver200)} tasks > 200 ms`], [p?.c?.scrollP95FrameMs <= 34, 'preview scroll p95 frame > 2 frames'], [p?.c?.peakHeapBytes <= 400 * 2 ** 20, 'heap > 400 MB']))),
   row('app', app, 'wave plan panel over the candidate orders: open → list shown; build a wave of 500', '≤ 2 s; ≤ 5 s', (j) => {
     const c = scaleCase(j, 'wavePlan');
     if (!c) return null;
     if (c.notMeasured) return { value: null, text: `not measured: ${c.notMeasured}` };
     if (c.error) return { value: Number.NaN, text: `did not finish: ${c.error}`, failed: true };
-    return { value: c.openMs, text: `${Number(c.candidates).toLocaleString('en')} candidates: list shown ${sec(c.openMs)}; wave of ${String(c.waveOrders)} built ${sec(c.buildMs)}`, c };
+    return { value: c.openMs, text: `${Number(c.candidates).toLocaleString('en')} candidates${typeof c.listed === 'number' && c.listed !== c.candidates ? ` (the panel lists ${c.listed.toLocaleString('en')})` : ''}: list shown ${sec(c.openMs)}; wave of ${String(c.waveOrders)} built ${sec(c.buildMs)}`, c };
   }, (v, p) => parts([!p?.failed, 'the case did not finish'], [v <= 2000, 'list > 2 s'], [p?.c?.buildMs <= 5000, 'build > 5 s'], [p?.c?.waveOrders >= 500, `wave of ${String(p?.c?.waveOrders)} orders, not 500`])),
   row('app', app, 'station queue of 500 scans made offline, replayed when back: time, booked once, station usable meanwhile', 'all booked once, ≤ 30 s, usable', (j) => {
     const c = scaleCase(j, 'stationQueue');

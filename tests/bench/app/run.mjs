@@ -15,13 +15,21 @@
  *   5. Route change → first data row painted on a 1 M-row list: signed in on a small inventory
  *      list, a click on the menu entry of the inventory search (1.35 M rows) until its first
  *      data row is in a painted frame; each run in a fresh context so no answer is cached.
- *   6. Writes tests/bench/results/app.json and app.md.
+ *   6. Scale on the browser side: the receive station's offline queue of --scans scans, the
+ *      spreadsheet import of a generated 100,000 × 20 workbook (and the 24 hostile files of the
+ *      e2e), the wave plan panel over 5,000 candidate orders made through the server's API.
+ *   7. Writes tests/bench/results/app.json and app.md.
  *
  * Options: --runs N (default 7), --lighthouse-runs N (default 3), --app DIR, --data DIR,
- * --no-lighthouse.
+ * --no-lighthouse, --no-scale (leaves out 6), --scale-only (6 alone: no login runs, routes,
+ * Lighthouse or route change; prints the scale figures as JSON and writes no result file),
+ * --scale-cases stationQueue,import,wavePlan (the scale cases to run, default all), --scans N
+ * (default 500), --import-rows N (default 100000), --commit-timeout MS (default 240000),
+ * --wave-candidates N (default 5000), --wave-orders N (the wave's size, default 500).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,7 +43,9 @@ function option(name, fallback) {
   return at >= 0 ? process.argv[at + 1] : fallback;
 }
 const RUNS = Number(option('runs', '7'));
-const LIGHTHOUSE_RUNS = process.argv.includes('--no-lighthouse') ? 0 : Number(option('lighthouse-runs', '5'));
+// --scale-only: section 6 alone (steps 3 to 5 run zero times).
+const SCALE_ONLY = process.argv.includes('--scale-only');
+const LIGHTHOUSE_RUNS = process.argv.includes('--no-lighthouse') || SCALE_ONLY ? 0 : Number(option('lighthouse-runs', '5'));
 const DATA = resolve(option('data', join(repo, 'apps/wms-server/data/large')));
 const KIB = 1024;
 
@@ -80,7 +90,8 @@ await new Promise((done, fail) => {
   });
   server.once('exit', (code) => { fail(new Error(`the server stopped (${String(code)}): ${out}`)); });
 });
-const base = `http://127.0.0.1:${String(port)}/ris-wms/`;
+const origin = `http://127.0.0.1:${String(port)}`;
+const base = `${origin}/ris-wms/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
 /** Size of a built file and of its precompressed forms, by its URL path. */
@@ -93,7 +104,7 @@ function builtSizes(url) {
 
 // 3. The login route, cold.
 const login = [];
-for (let i = 0; i < RUNS; i++) {
+for (let i = 0; i < (SCALE_ONLY ? 0 : RUNS); i++) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.goto(base, { waitUntil: 'networkidle' });
@@ -153,7 +164,7 @@ const ROUTES = [
   { name: 'charts (receiving report)', path: 'index/static', settled: 'svg, table' },
 ];
 const perRoute = [];
-for (const route of ROUTES) {
+for (const route of SCALE_ONLY ? [] : ROUTES) {
   const gz = [];
   for (let i = 0; i < Math.min(RUNS, 3); i++) {
     const context = await browser.newContext({ storageState: session, viewport: { width: 1400, height: 900 } });
@@ -322,7 +333,7 @@ const rows = await (async () => {
   return count.page?.total ?? Number.NaN;
 })();
 const routeChange = [];
-for (let i = 0; i < RUNS; i++) {
+for (let i = 0; i < (SCALE_ONLY ? 0 : RUNS); i++) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   await page.goto(base);
@@ -375,12 +386,10 @@ console.log(`route change → first data row, inventory search (${rows.toLocaleS
 //   going online until no scan waits; the quantity the server booked on the receipt (read from
 //   its database before and after: every scan once, none twice); a scan typed while the replay
 //   runs, until the station answers it; the longest main-thread task meanwhile.
-//   The spreadsheet import and the wave plan have no case yet (see tests/bench/README.md).
+//   The spreadsheet import and the wave plan: below, at importCase and wavePlanCase.
 const SCANS = Number(option('scans', '500'));
-const scale = {
-  import: { notMeasured: 'no bench case yet' },
-  wavePlan: { notMeasured: 'no bench case yet: the large seed has no thousands of candidate orders' },
-};
+const SCALE_CASES = (option('scale-cases', 'stationQueue,import,wavePlan') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const scale = {};
 async function stationQueueCase() {
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(join(DATA, 'wms.sqlite'), { readOnly: true });
@@ -458,19 +467,387 @@ async function stationQueueCase() {
     db.close();
   }
 }
-if (!process.argv.includes('--no-scale')) {
+// Spreadsheet import (/app/customimport?template=IMP_SKU). The workbook is made here with the
+// app's SheetJS: the IMP_SKU template as the screen downloads it, IMPORT_ROWS rows of valid items
+// in 20 of its columns. Measured in the page: from the file input's change event until the
+// preview grid's first row is in a painted frame (or the screen's refusal is shown); every
+// main-thread long task meanwhile (PerformanceObserver 'longtask', from an init script); the
+// preview scrolled one step a frame to its last row and back (requestAnimationFrame deltas); the
+// page's JS heap (CDP Performance.getMetrics, JSHeapUsedSize, every 100 ms); the commit (the
+// Import button until the screen says done, or what it says instead). The screen refuses files
+// over its limits (apps/wms/src/import/model/checks.ts, LIMITS): then the refusal is the
+// 100,000-row figure and the same measures are taken at the limit (LIMITS.rows rows).
+// The 24 hostile files of the e2e (hostileFile(seeded(20261125), n)) are chosen one by one too:
+// the longest main-thread task over them.
+const IMPORT_ROWS = Number(option('import-rows', '100000'));
+const IMPORT_COLUMNS = 20;
+const COMMIT_TIMEOUT_MS = Number(option('commit-timeout', '240000'));
+const LONG_TASKS_SCRIPT = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+};
+/** The page's JS heap, sampled through CDP every 100 ms; `peak()` since the last `reset()`. */
+async function heapSampler(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const sample = await cdp.send('Performance.getMetrics').then((r) => r.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0, () => 0);
+      peak = Math.max(peak, sample);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  })();
+  return {
+    peak: () => peak,
+    reset: () => { peak = 0; },
+    stop: async () => { running = false; await loop; await cdp.detach().catch(() => undefined); return peak; },
+  };
+}
+async function importCase() {
+  const XLSX = await import('xlsx');
+  const { hostileFile, seeded } = await import('../../../apps/wms/src/import/model/hostileFiles.ts');
+  const { LIMITS } = await import('../../../apps/wms/src/import/model/checks.ts');
+  const { DatabaseSync } = await import('node:sqlite');
+  const api = async (path, body) => {
+    const login = await fetch(`${origin}/GT_WMS_APP/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }).then((r) => r.json());
+    return fetch(`${origin}/GT_WMS_APP${path}`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: login.bean?.token, language: 'zh_cn' }, body: JSON.stringify(body) }).then((r) => r.json());
+  };
+  const info = (await api('/excelImport/IMP_SKU/template', {})).bean;
+  const fields = info?.sheets?.[0]?.fields;
+  if (!fields?.length) return { error: 'the server has no IMP_SKU template' };
+
+  const context = await browser.newContext({ storageState: session, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  const files = mkdtempSync(join(tmpdir(), 'wms-bench-import-'));
+  const page = await context.newPage();
+  const heap = await heapSampler(page);
+  const screen = page.locator('[data-screen="custom-import"]');
+  const open = async () => {
+    await page.goto(new URL('app/customimport?template=IMP_SKU', base).href);
+    await screen.getByRole('button', { name: /^(下载模板|Download template)$/ }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+  };
+  /** Chooses a file; resolves with how it ended (preview or refusal) and the time from the change event, in the page. */
+  const choose = async (name, bytes) => {
+    await page.evaluate(() => {
+      window.__outcome = new Promise((done) => {
+        document.addEventListener('change', (event) => {
+          if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return;
+          const started = performance.now();
+          window.__chosenAt = started;
+          // The last file's refusal may still be shown (React reuses its node for the next
+          // message): the outcome counts once the screen has been busy reading and is no longer.
+          const root = document.querySelector('[data-screen="custom-import"]');
+          let sawBusy = false;
+          const busy = () => root?.getAttribute('aria-busy') === 'true';
+          const watch = new MutationObserver(() => { sawBusy ||= busy(); });
+          if (root) watch.observe(root, { attributes: true, attributeFilter: ['aria-busy'] });
+          const check = () => {
+            sawBusy ||= busy();
+            const row = document.querySelector('[data-import-preview] [role="grid"] [role="row"][data-row-key]');
+            const alert = sawBusy && !busy() ? document.querySelector('[data-screen="custom-import"] [role="alert"]') : null;
+            if ((sawBusy && !busy() && row) || alert) {
+              watch.disconnect();
+              requestAnimationFrame(() => { setTimeout(() => { done({ ms: performance.now() - started, preview: Boolean(row), text: (alert?.textContent ?? '').trim() }); }, 0); });
+              return;
+            }
+            requestAnimationFrame(check);
+          };
+          check();
+        }, { once: true, capture: true });
+      });
+    });
+    // From a file on disk: Chromium reads it itself (a buffer would pass through the page's heap).
+    const path = join(files, name);
+    writeFileSync(path, bytes);
+    await screen.locator('input[type="file"]').setInputFiles(path);
+    let timer;
+    const late = new Promise((_done, fail) => { timer = setTimeout(() => { fail(new Error(`${name}: neither a preview nor a message within 180 s`)); }, 180_000); });
+    return Promise.race([page.evaluate(() => window.__outcome), late]).finally(() => { clearTimeout(timer); });
+  };
+  const tasksSince = (from) => page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t).map((e) => e.duration), from);
+  const reset = async () => {
+    if (await screen.locator('[data-import-preview]').count()) await screen.getByRole('button', { name: /^(重新选择文件|Choose another file)$/ }).click();
+  };
+
   try {
-    scale.stationQueue = await stationQueueCase();
-  } catch (error) {
-    scale.stationQueue = { error: String(error).split('\n')[0] };
+    // The hostile files first, each after the last one ended.
+    await open();
+    const random = seeded(20261125);
+    let hostileLongestTaskMs = 0;
+    for (let n = 0; n < 24; n++) {
+      const file = hostileFile(random, n);
+      const from = await page.evaluate(() => performance.now());
+      await choose(`hostile-${String(n)}.xlsx`, file.bytes);
+      await page.waitForTimeout(250); // long-task entries are delivered after the task
+      hostileLongestTaskMs = Math.max(hostileLongestTaskMs, ...(await tasksSince(from)));
+      await reset();
+    }
+
+    // The template as the screen downloads it: its header row names the columns.
+    const [download] = await Promise.all([page.waitForEvent('download'), screen.getByRole('button', { name: /^(下载模板|Download template)$/ }).click()]);
+    const template = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
+    const header = XLSX.utils.sheet_to_json(template.Sheets[template.SheetNames[0] ?? ''] ?? {}, { header: 1 })[0] ?? [];
+    const byName = new Map(fields.flatMap((f) => [[f.zh, f], [f.en, f], [f.code, f]]));
+    const templateFields = header.map((h) => byName.get(String(h))).filter(Boolean);
+    // 20 columns: the required fields, then the others in the template's order.
+    const chosen = [...templateFields.filter((f) => f.required), ...templateFields.filter((f) => !f.required)].slice(0, IMPORT_COLUMNS);
+    const db = new DatabaseSync(join(DATA, 'wms.sqlite'), { readOnly: true });
+    const packkey = db.prepare('SELECT packkey FROM pack ORDER BY packkey LIMIT 1').get()?.packkey ?? '';
+    const storerkey = db.prepare("SELECT storerkey FROM storer WHERE storerkey = 'OW001' UNION ALL SELECT storerkey FROM storer LIMIT 1").get()?.storerkey ?? 'OW001';
+    db.close();
+    const run = String(Date.now() % 1e7).padStart(7, '0');
+    const skuPrefix = `BI${run}`;
+    // Valid values, as the seed makes them (apps/wms-server/src/seed/seed.ts).
+    const VALUES = {
+      storerkey: () => storerkey, sku: (n) => `${skuPrefix}${String(n).padStart(6, '0')}`, descr: (n) => `基准导入商品 ${String(n)}`, descr_en: (n) => `Bench import item ${String(n)}`,
+      packkey: () => packkey, skugroup: (n) => ['FOOD', 'ELEC', 'APPAREL', 'HOME'][n % 4], abc: (n) => 'ABC'[n % 3], stdgrossweight: (n) => (n % 5000) / 1000, stdcube: (n) => (n % 20) / 1000,
+      shelflife: (n) => [0, 180, 365][n % 3], serialflag: () => '0', lotvalidation: () => 'LV_STD', hazmatcode: () => '', freightclass: (n) => ['50', '70', '85', '100'][n % 4], holdonreceipt: () => '0',
+      weighship: () => '0', putawayzone: (n) => 'ABCD'[n % 4], cyclecountfreq: (n) => [30, 60, 90][n % 3], replenmin: (n) => 5 + (n % 15), replenmax: (n) => 50 + (n % 150), capacity: (n) => 100 + (n % 900),
+      price: (n) => (n % 50000) / 100, active: () => '1',
+    };
+    const valueOf = (f, n) => (VALUES[f.code] ? VALUES[f.code](n) : f.kind === 'number' ? n % 100 : f.kind === 'date' ? '2026-01-15' : `${f.code}${String(n % 1000)}`);
+    const workbook = (rows) => {
+      const aoa = [chosen.map((f) => f.zh)];
+      for (let n = 1; n <= rows; n++) aoa.push(chosen.map((f) => valueOf(f, n)));
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), String(template.SheetNames[0] ?? 'Sheet1'));
+      return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+    };
+
+    /** One file through the screen: read, preview, scroll, commit. */
+    const measure = async (rows) => {
+      const bytes = workbook(rows);
+      await reset();
+      await page.evaluate(() => { window.__longTasks.length = 0; });
+      heap.reset();
+      const outcome = await choose(`items-${String(rows)}.xlsx`, bytes);
+      // Whatever runs right after the first paint (checks of every cell) is part of showing it.
+      await page.waitForTimeout(1500);
+      const chosenAt = await page.evaluate(() => window.__chosenAt);
+      const readTasks = await tasksSince(chosenAt);
+      const figures = {
+        rows, columns: chosen.length, fileBytes: bytes.length,
+        parseMs: outcome.preview ? outcome.ms : null,
+        longestTaskMs: Math.max(0, ...readTasks), tasksOver200: readTasks.filter((d) => d > 200).length,
+        peakHeapBytes: heap.peak(),
+      };
+      if (!outcome.preview) {
+        return { ...figures, refusal: outcome.text, refusedMs: outcome.ms, scrollP95FrameMs: null, commitMs: null, commitNote: `the screen refused the file before any preview: "${outcome.text}"` };
+      }
+      // The preview scrolled to its last row and back, one step a frame.
+      const beforeScroll = await page.evaluate(() => performance.now());
+      const scroll = await page.evaluate(async (steps) => {
+        const grid = document.querySelector('[data-import-preview] [role="grid"]');
+        const frame = () => new Promise((done) => { requestAnimationFrame(done); });
+        const max = grid.scrollHeight - grid.clientHeight;
+        const frames = [];
+        let last = await frame();
+        const positions = [...Array.from({ length: steps + 1 }, (_, i) => Math.round((max * i) / steps)), ...Array.from({ length: steps + 1 }, (_, i) => Math.round((max * (steps - i)) / steps))];
+        let lastRow = -1;
+        for (const top of positions) {
+          grid.scrollTop = top;
+          const now = await frame();
+          frames.push(now - last);
+          last = now;
+          if (top === max) lastRow = Math.max(lastRow, ...[...grid.querySelectorAll('[role="row"][data-row-key]')].map((r) => Number(r.getAttribute('data-row-key'))));
+        }
+        return { frames, lastRow };
+      }, 100);
+      await page.waitForTimeout(250);
+      const scrollTasks = await tasksSince(beforeScroll);
+      const previewFigures = {
+        ...figures,
+        scrollP95FrameMs: percentile(scroll.frames, 0.95), scrollFrames: scroll.frames.length, scrollReachedLastRow: scroll.lastRow === rows - 1, scrollLongestTaskMs: Math.max(0, ...scrollTasks),
+        peakHeapBytes: heap.peak(),
+      };
+      // The commit: every row sent to the server, all or nothing.
+      const committing = Date.now();
+      await screen.getByRole('button', { name: /^(导入|Import)$/ }).click();
+      const answer = await page.waitForFunction(() => {
+        const alert = document.querySelector('[data-screen="custom-import"] [role="alert"]');
+        const text = (alert?.textContent ?? '').trim();
+        return text && !document.querySelector('[data-screen="custom-import"][aria-busy="true"]') ? text : false;
+      }, null, { timeout: COMMIT_TIMEOUT_MS, polling: 100 }).then((h) => h.jsonValue(), () => null);
+      const commitMs = Date.now() - committing;
+      const imported = answer !== null && /(导入完成|[Ii]mport(ed)? (done|complete|finished))/.test(answer) && !/失败|failed/i.test(answer);
+      let removed = 0;
+      if (imported) {
+        // The bench's database keeps its size: the imported items are taken out again.
+        const writable = new DatabaseSync(join(DATA, 'wms.sqlite'));
+        try {
+          writable.exec('PRAGMA busy_timeout = 10000');
+          removed = Number(writable.prepare('DELETE FROM sku WHERE sku LIKE ?').run(`${skuPrefix}%`).changes);
+        } finally {
+          writable.close();
+        }
+      }
+      return {
+        ...previewFigures,
+        peakHeapBytes: Math.max(previewFigures.peakHeapBytes, heap.peak()),
+        commitMs: imported ? commitMs : null,
+        commitNote: imported ? `${answer}; ${String(removed)} imported items removed again` : answer === null ? `no answer within ${String(COMMIT_TIMEOUT_MS / 1000)} s of the Import button` : `the screen answered after ${(commitMs / 1000).toFixed(1)} s: "${answer}"`,
+      };
+    };
+
+    const full = await measure(IMPORT_ROWS);
+    const result = { ...full, hostileLongestTaskMs };
+    if (full.refusal && IMPORT_ROWS > LIMITS.rows) result.atLimit = await measure(LIMITS.rows);
+    return result;
+  } finally {
+    await heap.stop();
+    await context.close();
+    rmSync(files, { recursive: true, force: true });
   }
-  const q = scale.stationQueue;
-  console.log(q.error ? `station queue: did not finish: ${q.error}` : `station queue: ${String(q.scans)} scans on ${q.receiptkey}, queued offline in ${(q.queueMs / 1000).toFixed(1)} s, replayed in ${(q.replayMs / 1000).toFixed(1)} s, booked ${String(q.booked)} (${String(q.duplicates)} twice, ${String(q.missing)} missing); a scan during the replay answered in ${String(q.usableAnswerMs)} ms; longest task ${q.longestTaskMs.toFixed(0)} ms`);
+}
+
+// Wave plan panel (/waveplanpanel) over WAVE_CANDIDATES candidate orders (new and in no wave:
+// the server's candidateOrders), made before the page opens through the server's own API
+// (/orders/insert and one /ckddDetail/insert line each, a run-unique external order number).
+// Measured: with ad hoc criteria (that external order number, max orders WAVE_ORDERS), from
+// the click on "show candidates" until the candidates grid's first row is in a painted frame
+// (openMs), and from the click on "create wave" (confirmed in its dialog) until the panel says
+// the wave is created (buildMs); the wave's orders read back from the database (waveOrders).
+// The orders are taken out of the database again afterwards.
+const WAVE_CANDIDATES = Number(option('wave-candidates', '5000'));
+const WAVE_ORDERS = Number(option('wave-orders', '500'));
+async function wavePlanCase() {
+  const { DatabaseSync } = await import('node:sqlite');
+  const { randomUUID } = await import('node:crypto');
+  const db = new DatabaseSync(join(DATA, 'wms.sqlite'), { readOnly: true });
+  const run = String(Date.now() % 1e7).padStart(7, '0');
+  const prefix = `BW${run}-`;
+  const login = await fetch(`${origin}/GT_WMS_APP/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }).then((r) => r.json());
+  const call = (path, body) => fetch(`${origin}/GT_WMS_APP${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'zh_cn', Authorization: login.bean?.token, 'Idempotency-Key': randomUUID() }, body: JSON.stringify(body) }).then((r) => r.json());
+  const ours = () => Number(db.prepare("SELECT COUNT(*) AS n FROM orders WHERE whseid = 'WH01' AND status = '0' AND wavekey = '' AND externorderkey LIKE ?").get(`${prefix}%`).n);
+  let context;
+  try {
+    const items = db.prepare("SELECT storerkey, sku FROM sku WHERE storerkey = 'OW001' AND active = '1' ORDER BY sku LIMIT 50").all();
+    if (!items.length) return { error: 'no active item of OW001 in the seed' };
+    // The candidates, four requests in flight at a time.
+    const insertStarted = Date.now();
+    let next = 0;
+    const failures = [];
+    const worker = async () => {
+      while (next < WAVE_CANDIDATES) {
+        const n = next++;
+        const item = items[n % items.length];
+        const created = await call('/orders/insert', { storerkey: item.storerkey, ordertype: '0', orderdate: '2026-06-14 08:00:00', externorderkey: `${prefix}${String(n).padStart(5, '0')}` });
+        if (created.returnCode !== '200') { failures.push(created.returnMgr); continue; }
+        const line = await call('/ckddDetail/insert', { orderkey: created.bean.orderkey, storerkey: item.storerkey, sku: item.sku, qtyordered: 1 + (n % 5) });
+        if (line.returnCode !== '200') failures.push(line.returnMgr);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    const insertMs = Date.now() - insertStarted;
+    if (failures.length) return { error: `${String(failures.length)} of the candidate orders were refused: ${String(failures[0])}` };
+    const candidates = ours();
+
+    context = await browser.newContext({ storageState: session, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(new URL('waveplanpanel', base).href);
+    const planner = page.locator('[data-screen="wave-plan"]');
+    await planner.waitFor({ timeout: 60_000 });
+    await planner.getByLabel(/^(临时条件|Ad hoc criteria)$/).check();
+    await planner.getByLabel(/^(外部单号（包含）|External order no\. \(contains\))$/).fill(prefix);
+    await planner.getByLabel(/^(最大订单数|Max orders)$/).fill(String(WAVE_ORDERS));
+    const show = planner.getByRole('button', { name: /^(查询候选订单|Show candidates)$/ });
+    await show.waitFor();
+    // The watch is armed first; it starts on the click (capture phase).
+    const armed = (selector) => page.evaluate((sel) => {
+      window.__watched = new Promise((done) => {
+        document.addEventListener('click', () => {
+          const started = performance.now();
+          const check = () => {
+            if ([...document.querySelectorAll(sel)].some((el) => /\d/.test(el.textContent ?? ''))) {
+              requestAnimationFrame(() => { setTimeout(() => { done(performance.now() - started); }, 0); });
+              return;
+            }
+            requestAnimationFrame(check);
+          };
+          check();
+        }, { once: true, capture: true });
+      });
+    }, selector);
+    await armed('[data-panel="candidates"] [role="gridcell"]');
+    await show.click();
+    const openMs = await page.evaluate(() => window.__watched);
+    const panel = planner.locator('[data-panel="candidates"]');
+    const listed = Number(await panel.locator('dd').first().innerText());
+    const create = panel.getByRole('button', { name: /^(创建波次|Create wave)$/ });
+    await create.waitFor();
+    const building = Date.now();
+    await create.click();
+    await page.getByRole('dialog').getByRole('button', { name: /^(创建波次|Create wave)$/ }).click();
+    const done = panel.locator('[data-outcome="success"]');
+    await done.waitFor({ timeout: 300_000 });
+    const buildMs = Date.now() - building;
+    const wavekey = ((await done.innerText()).match(/WV\d{10}/) ?? [''])[0];
+    const waveOrders = wavekey ? Number(db.prepare("SELECT COUNT(*) AS n FROM orders WHERE whseid = 'WH01' AND wavekey = ?").get(wavekey).n) : 0;
+    return { candidates, listed, openMs, buildMs, waveOrders, wavekey, insertMs };
+  } finally {
+    await context?.close();
+    db.close();
+    // The bench's database keeps its size: the orders made here, their lines and wave go again.
+    const writable = new DatabaseSync(join(DATA, 'wms.sqlite'));
+    try {
+      writable.exec('PRAGMA busy_timeout = 10000');
+      const keys = writable.prepare('SELECT orderkey, wavekey FROM orders WHERE externorderkey LIKE ?').all(`${prefix}%`);
+      writable.exec('BEGIN');
+      for (const wavekey of new Set(keys.map((k) => k.wavekey).filter(Boolean))) writable.prepare("DELETE FROM wave WHERE whseid = 'WH01' AND wavekey = ?").run(wavekey);
+      for (const { orderkey } of keys) writable.prepare("DELETE FROM orderdetail WHERE whseid = 'WH01' AND orderkey = ?").run(orderkey);
+      writable.prepare('DELETE FROM orders WHERE externorderkey LIKE ?').run(`${prefix}%`);
+      writable.exec('COMMIT');
+    } catch (error) {
+      console.warn(`wave plan: the bench's orders ${prefix}* were not removed: ${String(error)}`);
+    } finally {
+      writable.close();
+    }
+  }
+}
+
+const ms = (v) => (typeof v === 'number' ? `${(v / 1000).toFixed(2)} s` : 'n/a');
+const mib = (v) => (typeof v === 'number' ? `${(v / 2 ** 20).toFixed(0)} MB` : 'n/a');
+const importText = (c) => `${c.rows.toLocaleString('en')} × ${String(c.columns)} (${mib(c.fileBytes)} file): ${c.refusal ? `refused in ${ms(c.refusedMs)}: "${c.refusal}"` : `preview in ${ms(c.parseMs)}; scroll p95 frame ${c.scrollP95FrameMs.toFixed(1)} ms (last row reached: ${c.scrollReachedLastRow ? 'yes' : 'no'}; longest task ${c.scrollLongestTaskMs.toFixed(0)} ms); commit ${c.commitMs === null ? `not measured (${c.commitNote})` : ms(c.commitMs)}`}; longest task ${c.longestTaskMs.toFixed(0)} ms (${String(c.tasksOver200)} over 200 ms); peak heap ${mib(c.peakHeapBytes)}`;
+if (!process.argv.includes('--no-scale')) {
+  if (SCALE_CASES.includes('stationQueue')) {
+    try {
+      scale.stationQueue = await stationQueueCase();
+    } catch (error) {
+      scale.stationQueue = { error: String(error).split('\n')[0] };
+    }
+    const q = scale.stationQueue;
+    console.log(q.error ? `station queue: did not finish: ${q.error}` : `station queue: ${String(q.scans)} scans on ${q.receiptkey}, queued offline in ${(q.queueMs / 1000).toFixed(1)} s, replayed in ${(q.replayMs / 1000).toFixed(1)} s, booked ${String(q.booked)} (${String(q.duplicates)} twice, ${String(q.missing)} missing); a scan during the replay answered in ${String(q.usableAnswerMs)} ms; longest task ${q.longestTaskMs.toFixed(0)} ms`);
+  }
+  if (SCALE_CASES.includes('import')) {
+    try {
+      scale.import = await importCase();
+    } catch (error) {
+      scale.import = { error: String(error).split('\n')[0] };
+    }
+    const c = scale.import;
+    console.log(c.error ? `import: did not finish: ${c.error}` : `import: ${importText(c)}${c.atLimit ? `; at the screen's limit, ${importText(c.atLimit)}` : ''}; hostile files: longest task ${c.hostileLongestTaskMs.toFixed(0)} ms`);
+  }
+  if (SCALE_CASES.includes('wavePlan')) {
+    try {
+      scale.wavePlan = await wavePlanCase();
+    } catch (error) {
+      scale.wavePlan = { error: String(error).split('\n')[0] };
+    }
+    const w = scale.wavePlan;
+    console.log(w.error ? `wave plan: did not finish: ${w.error}` : `wave plan: ${String(w.candidates)} candidates made in ${ms(w.insertMs)} (the panel lists ${String(w.listed)}); list shown in ${ms(w.openMs)}; wave ${w.wavekey} of ${String(w.waveOrders)} orders built in ${ms(w.buildMs)}`);
+  }
 }
 
 await browser.close();
 server.kill('SIGTERM');
 if (work) rmSync(work, { recursive: true, force: true });
+if (SCALE_ONLY) {
+  console.log(JSON.stringify({ date: new Date().toISOString(), loadAverageAtEnd: loadavg().map((l) => l.toFixed(2)), scale }, null, 2));
+  process.exit(0);
+}
 
 // 6. The report.
 const env = {
