@@ -73,6 +73,22 @@ describe('reading an import workbook', () => {
     expect(again.ok && again.sheets[0]?.rows.map((r) => ({ ...r }))).toEqual(rows);
     expect(again.ok && again.sheets[0]?.errors).toEqual([]);
   });
+
+  it('writes the rows to send compressed, so a file within the limits is no larger sent back', () => {
+    const rows = Array.from({ length: 2000 }, (_, n) => ({ storerkey: 'OW001', sku: `ITEM${String(n).padStart(6, '0')}`, qty: String(n % 97), adddate: '2026-01-15' }));
+    const bytes = rowsWorkbook(SKU, [{ name: 'S1', fields: ['storerkey', 'sku', 'qty', 'adddate'], rows, lines: rows.map((_, i) => i + 2), errors: [] }]);
+    // Every zip entry's local header names DEFLATE (8), not stored (0).
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const methods: number[] = [];
+    for (let at = 0; at + 30 <= bytes.length && view.getUint32(at, true) === 0x04034b50;) {
+      methods.push(view.getUint16(at + 8, true));
+      at += 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true) + view.getUint32(at + 18, true);
+    }
+    expect(methods.length).toBeGreaterThan(3);
+    expect(methods.every((m) => m === 8)).toBe(true);
+    const again = parseWorkbook(bytes, SKU);
+    expect(again.ok && again.sheets[0]?.rows.length).toBe(2000);
+  });
 });
 
 // Issue 16, point 2: a seeded, bounded fuzz run of hostile workbooks (a longer one: `pnpm fuzz:import`).

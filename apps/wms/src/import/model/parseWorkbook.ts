@@ -131,7 +131,10 @@ export function templateWorkbook(template: ImportTemplateShape, sheetNames: read
 
 /**
  * The workbook sent to the server: the rows as the user fixed them, every value as text (a
- * value that starts like a formula stays text: SheetJS writes strings as strings).
+ * value that starts like a formula stays text: SheetJS writes strings as strings). Compressed
+ * (DEFLATE, as Excel writes): stored uncompressed, a file the screen accepts (≤ LIMITS.bytes)
+ * grew past the server's upload limit (10 MiB) when written back: 20,000 rows × 20 columns of
+ * 4.7 MB were refused as too large (tests/bench/app, the import case).
  */
 export function rowsWorkbook(template: ImportTemplateShape, sheets: readonly ParsedSheet[]): Uint8Array {
   const book = XLSX.utils.book_new();
@@ -142,5 +145,5 @@ export function rowsWorkbook(template: ImportTemplateShape, sheets: readonly Par
     for (const row of sheet.rows) rows.push(sheet.fields.map((code) => row[code] ?? ''));
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: false }), sheet.name.slice(0, 31) || 'Sheet1');
   }
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 }
