@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { transaction } from '../db/database';
+import { ENTITIES } from '../catalogue/entities';
 import { checkVersion, findRow } from '../engine/crud';
 import { changesOf, writeAudit } from '../audit/audit';
 import { Refusal, badInput, refuse } from '../engine/errors';
@@ -72,11 +73,23 @@ function opContext(ctx: ServerContext, request: FastifyRequest, base: Omit<OpCon
   return { db: ctx.db, lang: lang(request), scope: scopeOf(s), userid: s.userid, now, ...base, booking: (sourcetype, sourcekey) => ({ db: ctx.db, userid: s.userid, now, sourcetype, sourcekey }) };
 }
 
+/** Each documented table (its first entity names it in the audit) → that entity and its last id now. */
+function lastIdsOf(db: Db): Map<string, { entity: string; lastId: number }> {
+  const out = new Map<string, { entity: string; lastId: number }>();
+  for (const entity of ENTITIES) {
+    if (out.has(entity.table)) continue;
+    // The table names are the catalogue's own (allow-listed), never input.
+    const last = db.prepare(`SELECT COALESCE(MAX(id), 0) AS id FROM "${entity.table}"`).get() as { id: number } | undefined;
+    out.set(entity.table, { entity: entity.name, lastId: last?.id ?? 0 });
+  }
+  return out;
+}
+
 /**
  * Runs an operation of a list (CONTRACT.md 'List operations'): the button, the key (required for
  * `/op/` calls), ids found in the user's scope, their versions, fromStatuses and fields checked,
- * then `run`, one audit row a selected record, and the answer stored with the key, all in one
- * transaction.
+ * then `run`, one audit row a selected record (and, for an operation on no rows, one a record it
+ * made), and the answer stored with the key, all in one transaction.
  */
 function runOperation(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, menuCode: string, operation: string, raw: unknown, keyRequired: boolean): Record<string, unknown> {
   const s = session(request);
@@ -119,9 +132,23 @@ function runOperation(ctx: ServerContext, request: FastifyRequest, reply: Fastif
         throw refuse('opStatusForbids', docKey, name ? (language === 'en' ? name.en : name.zh) : status, language === 'en' ? spec.en : spec.zh);
       }
     }
+    // An operation run on no rows (generate count tasks, announce a return) makes records: those
+    // are audited too, found as the rows past each documented table's last id before it ran.
+    const lastIds = spec.noRows ? lastIdsOf(ctx.db) : undefined;
     const result = spec.run(opCtx, { rows, fields }) ?? {};
     // One audit row a selected record: what the operation changed on it (audit/audit.ts).
     const source = { db: ctx.db, userid: s.userid, now: opCtx.now, call: callPath(request), idemKey: key ?? '' };
+    if (lastIds) {
+      for (const [table, { entity, lastId }] of lastIds) {
+        const made = ctx.db.prepare(`SELECT * FROM "${table}" WHERE id > ? ORDER BY id`).all(lastId) as Row[];
+        const audited = ctx.db.prepare('SELECT 1 FROM audit_log WHERE tablename = ? AND recordid = ? LIMIT 1');
+        for (const row of made) {
+          // A record the operation made through a write that audits itself (an insert) has its row.
+          if (audited.get(table, Number(row.id)) !== undefined) continue;
+          writeAudit(source, { whseid: str(row.whseid), entity, tablename: table, recordid: Number(row.id), action: 'operation', operation: spec.code, changes: changesOf(undefined, row) });
+        }
+      }
+    }
     for (const before of rows) {
       const after = ctx.db.prepare(`SELECT * FROM "${shape.entity.table}" WHERE id = ?`).get(Number(before.id)) as Row | undefined;
       writeAudit(source, {

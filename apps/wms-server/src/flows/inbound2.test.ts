@@ -65,6 +65,8 @@ test('cycle count: generate, count, variance in the exceptions, approval adjusts
   expect(generated).toMatchObject({ returnCode: '200' });
   const cckey = String((generated.bean as Body).cckey);
   const task = one(`SELECT id, stockid, sysqty FROM cctask WHERE parentkey = ? ORDER BY cckey LIMIT 1`, cckey);
+  // Each count task it made has its history: made by the generate operation.
+  expect(one(`SELECT a.entity, a.action, a.operation FROM audit_log a WHERE a.tablename = 'cctask' AND a.recordid = ?`, Number(task.id))).toMatchObject({ action: 'operation', operation: 'generate' });
   expect((await post('/cctaskdetail/op/enterCount', { ids: [Number(task.id)], countqty: Number(task.sysqty) - 2 })).bean).toMatchObject({ variance: -2 });
   const exceptions = await post('/ccexception/list/1', { cckey: `${cckey}-001` });
   expect((exceptions.page as { total: number }).total).toBe(1);

@@ -68,6 +68,13 @@ test('a return advance notice: items of the shipped order set on one open return
   expect(made).toMatchObject({ returnCode: '200', bean: { done: 0, qty: 1, lines: 1 } });
   const receiptkey = String((made.bean as Body).receiptkey);
   expect(one('SELECT receipttype, status, externreceiptkey, storerkey, totalqtyexpected FROM receipt WHERE receiptkey = ?', receiptkey)).toEqual({ receipttype: '1', status: '0', externreceiptkey: orderkey, storerkey: 'OW001', totalqtyexpected: 1 });
+  // The records it made have their history: who made them, by which operation, with their values.
+  const receiptId = Number(one('SELECT id FROM receipt WHERE receiptkey = ?', receiptkey)?.id);
+  const history = db().prepare(`SELECT entity, action, operation, userid, changes FROM audit_log WHERE tablename = 'receipt' AND recordid = ? ORDER BY id`).all(receiptId) as Body[];
+  expect(history).toHaveLength(1);
+  expect(history[0]).toMatchObject({ entity: 'asn', userid: 'admin' });
+  expect(JSON.parse(String(history[0]?.changes))).toEqual(expect.arrayContaining([{ field: 'externreceiptkey', old: null, new: orderkey }]));
+  expect(one(`SELECT COUNT(*) AS n FROM audit_log a JOIN receiptdetail d ON d.id = a.recordid AND a.tablename = 'receiptdetail' WHERE d.receiptkey = ?`, receiptkey)).toEqual({ n: 1 });
   // the same receipt takes the next item, and a changed quantity replaces the item's line
   expect((await post('/receiptreversal/op/returnAdvance', { ids: [], orderkey, sku: second.sku, qty: 1 })).bean).toMatchObject({ receiptkey, lines: 2 });
   expect((await post('/receiptreversal/op/returnAdvance', { ids: [], orderkey, sku: first.sku, qty: shipped, returnreason: 'R02' })).bean).toMatchObject({ receiptkey, qty: shipped, lines: 2 });
