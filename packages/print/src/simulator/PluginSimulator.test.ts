@@ -11,6 +11,12 @@ async function open(url: string) {
   return { socket, replies };
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until `count` replies are in (a busy machine answers late, never a fixed sleep), then a little longer for any extra one. */
+async function repliesOf(replies: unknown[], count: number): Promise<unknown[]> {
+  for (let waited = 0; replies.length < count && waited < 10_000; waited += 10) await sleep(10);
+  await sleep(30);
+  return replies;
+}
 
 describe('PluginSimulator', () => {
   it('prints a job id once, acknowledging every copy', async () => {
@@ -19,8 +25,7 @@ describe('PluginSimulator', () => {
     const { socket, replies } = await open(simulator.url);
     socket.send(JSON.stringify({ id: 'a', cmd: 'printLabel', data: {}, jobId: 'job-1' }));
     socket.send(JSON.stringify({ id: 'b', cmd: 'printLabel', data: {}, jobId: 'job-1' }));
-    await sleep(30);
-    expect(replies).toEqual([
+    expect(await repliesOf(replies, 2)).toEqual([
       { id: 'a', ok: true, result: { jobId: 'job-1', printed: true, duplicate: false } },
       { id: 'b', ok: true, result: { jobId: 'job-1', printed: true, duplicate: true } },
     ]);
@@ -37,8 +42,7 @@ describe('PluginSimulator', () => {
     socket.send('not json');
     socket.send(JSON.stringify({ id: 'a', cmd: 'format' }));
     socket.send(JSON.stringify({ id: 'b', cmd: 'printPdf', jobId: 'j' }));
-    await sleep(30);
-    expect(replies).toEqual([
+    expect(await repliesOf(replies, 2)).toEqual([
       { id: 'a', ok: false, error: 'unknown command format' },
       { id: 'b', ok: false, error: 'out of paper' },
     ]);
