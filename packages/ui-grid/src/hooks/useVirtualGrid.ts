@@ -17,6 +17,8 @@ export interface VirtualGridOptions {
   /** The focused data row and column, kept mounted when scrolled out of view. */
   keepRow?: number;
   keepColumn?: number;
+  /** A column kept in view when the grid scrolls sideways (rendered whatever the scroll). */
+  pinnedColumn?: number;
   /** Viewport used before the element is measured (jsdom, first paint). */
   fallbackSize?: { width: number; height: number };
   overscanRows?: number;
@@ -26,7 +28,7 @@ export interface VirtualGridOptions {
 export interface VirtualGrid {
   /** Data rows to render, in order (the kept row included). */
   rowIndexes: number[];
-  /** Columns to render, in order (the kept column included). */
+  /** Columns to render, in order (the kept and the pinned column included). */
   columnIndexes: number[];
   /** Left offset of each column within the virtualised area; the last entry is its width. */
   offsets: number[];
@@ -56,7 +58,7 @@ export interface VirtualGrid {
  * position during render, so new data (rowCount) renders its rows in the same render.
  */
 export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
-  const { scrollRef, rowCount, rowHeight, columnWidths, headerHeight = 0, leadingWidth = 0, keepRow, keepColumn, fallbackSize = { width: 1200, height: 600 }, overscanRows = 6, overscanColumns = 2 } = options;
+  const { scrollRef, rowCount, rowHeight, columnWidths, headerHeight = 0, leadingWidth = 0, keepRow, keepColumn, pinnedColumn, fallbackSize = { width: 1200, height: 600 }, overscanRows = 6, overscanColumns = 2 } = options;
   const offsets = useMemo(() => columnOffsets(columnWidths), [columnWidths]);
   const [viewport, setViewport] = useState(fallbackSize);
   // The scroll position the ranges come from; set only when the ranges it gives differ.
@@ -142,7 +144,11 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   const keptRow = keepRow !== undefined && keepRow < rowCount ? keepRow : undefined;
   const keptColumn = keepColumn !== undefined && keepColumn < columnWidths.length ? keepColumn : undefined;
   const rowIndexes = useMemo(() => indexesToRender({ start: rows.start, end: rows.end }, keptRow).filter((i) => i < rowCount), [rows.start, rows.end, keptRow, rowCount]);
-  const columnIndexes = useMemo(() => indexesToRender({ start: cols.start, end: cols.end }, keptColumn).filter((i) => i < columnWidths.length), [cols.start, cols.end, keptColumn, columnWidths.length]);
+  const pinned = pinnedColumn !== undefined && pinnedColumn < columnWidths.length ? pinnedColumn : undefined;
+  const columnIndexes = useMemo(() => {
+    const indexes = indexesToRender({ start: cols.start, end: cols.end }, keptColumn).filter((i) => i < columnWidths.length);
+    return pinned === undefined || indexes.includes(pinned) ? indexes : [...indexes, pinned].sort((a, b) => a - b);
+  }, [cols.start, cols.end, keptColumn, pinned, columnWidths.length]);
 
   return {
     rowIndexes,

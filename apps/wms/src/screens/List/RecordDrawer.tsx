@@ -189,6 +189,7 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
       tabs={tabs}
       underneath={underneath}
       onUnderneathDismiss={() => { setUnderneath(undefined); }}
+      readOnly={state.mode === 'info'}
       onSubmit={async (data, context) => {
         if (state.mode === 'info') return undefined;
         const { [LINES]: edited, ...values } = data;

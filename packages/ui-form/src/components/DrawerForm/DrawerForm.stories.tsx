@@ -88,6 +88,33 @@ export const FilledEnglish: Story = { args: { record: FILLED_RECORD }, globals: 
 /** Every item disabled. */
 export const Disabled: Story = { args: { record: FILLED_RECORD, variant: 'disabled' } };
 
+/** A record to look at (a list's "view"): every item disabled, and the footer has only Close. */
+export const ReadOnly: Story = {
+  args: { record: FILLED_RECORD, variant: 'disabled', readOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await body(canvasElement).findByRole('dialog');
+    await expect(within(drawer).queryByRole('button', { name: '保存' })).toBeNull();
+    await expect(within(drawer).queryByRole('button', { name: '重置' })).toBeNull();
+    // The footer's Close (the title bar's × has the same name and does the same).
+    const close = within(drawer).getAllByRole('button', { name: '关闭' }).at(-1);
+    if (!close) throw new Error('no Close button');
+    await userEvent.click(close);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The same in English. */
+export const ReadOnlyEnglish: Story = {
+  args: { record: FILLED_RECORD, variant: 'disabled', readOnly: true },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const drawer = await body(canvasElement).findByRole('dialog');
+    await expect(within(drawer).getAllByRole('button', { name: 'Close' }).at(-1)).toBeVisible();
+    await expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
 /** Hidden items are not shown, but their values are still handed over. */
 export const Hidden: Story = {
   args: { record: FILLED_RECORD, variant: 'hidden' },

@@ -70,6 +70,11 @@ export interface DrawerFormProps {
    */
   underneath?: UnderneathChange;
   onUnderneathDismiss?: () => void;
+  /**
+   * A record to look at, not to edit (a list's "view"): the footer has only Close, and nothing
+   * is saved. The items themselves are shown as given; make them `disabled` for a read-only look.
+   */
+  readOnly?: boolean;
 }
 
 const Items = styled.div`
@@ -190,7 +195,7 @@ function Underneath({ change, items, form, onDismiss }: { change: UnderneathChan
 /** The id of the form's own tab when the drawer has tabs. */
 const FORM_TAB = 'form';
 
-function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, underneath, onUnderneathDismiss, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, dataSource, mapProvider, timeZone, now, onDirtyChange, draftKey, width = DRAWER_DEFAULT_WIDTH, keepOpenOnSave = false, tabs, underneath, onUnderneathDismiss, readOnly = false, onClose }: Omit<DrawerFormProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('form');
   const [zone] = useState(() => timeZone ?? localTimeZone());
   const form = useDrawerForm({ items, rules, record, onSubmit, onSaved: keepOpenOnSave ? undefined : onClose, draftKey });
@@ -285,9 +290,15 @@ function DrawerFormSession({ title, items, rules = NO_RULES, record, onSubmit, d
             {form.invalidCount > 0 ? <span className="error" role="alert">{t('rule.summary')}</span> : null}
             {form.dirty && !form.saveError && form.invalidCount === 0 ? <span className="muted" role={form.draftRestored ? 'status' : undefined}>{t(form.draftRestored ? 'drawer.draftRestored' : 'drawer.unsaved')}</span> : null}
           </Status>
-          <Button log={false} onClick={requestClose}>{t('drawer.cancel')}</Button>
-          <Button log={false} disabled={!form.dirty || form.submitting} onClick={form.reset}>{t('drawer.reset')}</Button>
-          <Button variant="primary" loading={form.submitting} onClick={() => { void form.save(); }}>{t('drawer.save')}</Button>
+          {readOnly ? (
+            <Button log={false} variant="primary" onClick={requestClose}>{t('drawer.close')}</Button>
+          ) : (
+            <>
+              <Button log={false} onClick={requestClose}>{t('drawer.cancel')}</Button>
+              <Button log={false} disabled={!form.dirty || form.submitting} onClick={form.reset}>{t('drawer.reset')}</Button>
+              <Button variant="primary" loading={form.submitting} onClick={() => { void form.save(); }}>{t('drawer.save')}</Button>
+            </>
+          )}
         </>
       }
     >

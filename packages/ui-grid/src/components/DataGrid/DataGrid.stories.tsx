@@ -289,6 +289,42 @@ export const LargePage: Story = {
   },
 };
 
+/**
+ * A narrow screen (360 px) scrolled sideways: the first data column (the receipt number) stays
+ * at the grid's left edge, over the columns that scroll under it; the index and selection
+ * columns scroll away like the others.
+ */
+export const ScrolledSideways: Story = {
+  args: { dataSource: receiptSource(), selectable: true, height: 360 },
+  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const table = grid(canvasElement);
+    // index, selection, then the first data column.
+    const pinned = cellAt(canvasElement, 2, 2);
+    const pinnedHead = cellAt(canvasElement, 0, 2);
+    const unscrolled = pinned.getBoundingClientRect().left;
+    await expect(unscrolled - table.getBoundingClientRect().left).toBeGreaterThan(90);
+    table.scrollLeft = 500;
+    await waitFor(() => expect(Math.abs(pinned.getBoundingClientRect().left - table.getBoundingClientRect().left - table.clientLeft)).toBeLessThan(1));
+    await expect(Math.abs(pinnedHead.getBoundingClientRect().left - pinned.getBoundingClientRect().left)).toBeLessThan(1);
+    // The next column's cells went under it: the pinned cell is what the point at its middle hits.
+    const box = pinned.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('[data-col]')).toBe(pinned);
+    // Back at the start, it is where it was.
+    table.scrollLeft = 0;
+    await waitFor(() => expect(Math.abs(pinned.getBoundingClientRect().left - unscrolled)).toBeLessThan(1));
+    // The keyboard: a cell moved to right of the pinned one is shown beside it, not under it.
+    pinned.focus();
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowRight}');
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowLeft}');
+    const third = cellAt(canvasElement, 2, 3);
+    await expect(third).toHaveFocus();
+    await waitFor(() => expect(third.getBoundingClientRect().left).toBeGreaterThanOrEqual(pinned.getBoundingClientRect().right - 1));
+    table.scrollLeft = 500;
+  },
+};
+
 /** English. */
 export const English: Story = {
   args: { 'aria-label': 'Receipts', dataSource: receiptSource(), selectable: true, editColumn: true, infoColumn: true },

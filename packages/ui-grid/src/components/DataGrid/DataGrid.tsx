@@ -72,6 +72,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     [columns, selectable, editColumn, infoColumn, onDeleteRow, layoutRowCount],
   );
   const widths = useMemo(() => layout.map((c) => c.width), [layout]);
+  const firstData = layout.findIndex((c) => c.kind === 'data');
+  const pinnedColumn = firstData < 0 ? undefined : firstData;
   const gridRowCount = HEADER_ROWS + rows.length + (summary ? 1 : 0);
 
   const windowHeight = useWindowHeight(heightOffset, pagination);
@@ -89,6 +91,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     headerHeight: HEAD_HEIGHT + footHeight,
     keepRow: focusPlace.kind === 'data' ? focusPlace.index : undefined,
     keepColumn: safeFocus.col,
+    ...(pinnedColumn === undefined ? {} : { pinnedColumn }),
     fallbackSize: { width: 1200, height },
     // The ranges follow the scroll in the frame that shows it (useVirtualGrid), so the overscan
     // only covers what the compositor scrolls ahead of the main thread: 4 rows and 1 column
@@ -98,7 +101,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   });
   const { offsets } = virtual;
   // One style object a column, shared by the cells of every row (React compares it by identity).
-  const columnStyles = useMemo(() => widths.map((width, col) => ({ left: offsets[col] ?? 0, width })), [widths, offsets]);
+  // The first data column stays in view when the grid scrolls sideways (a narrow screen's list
+  // keeps saying which record a row is): the one cell of each row in the row's flow, placed at its
+  // column by its margin, and sticky at the grid's left edge once the columns before it scroll
+  // away. The other cells stay absolutely placed, so the row's look does not change unscrolled.
+  const columnStyles = useMemo(() => widths.map((width, col): CSSProperties => (col === pinnedColumn
+    ? { position: 'sticky', left: 0, marginLeft: offsets[col] ?? 0, width, flex: 'none', zIndex: 2, background: 'inherit' }
+    : { left: offsets[col] ?? 0, width })), [widths, offsets, pinnedColumn]);
 
   // Moves DOM focus after a keyboard move, once the target cell is rendered.
   const pendingFocus = useRef(false);
@@ -109,7 +118,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     if (!scroller) return;
     const left = virtual.offsets[safeFocus.col] ?? 0;
     const width = widths[safeFocus.col] ?? 0;
-    if (left < scroller.scrollLeft) scroller.scrollLeft = left;
+    // A cell right of the pinned column is in view only right of it.
+    const covered = pinnedColumn !== undefined && safeFocus.col > pinnedColumn ? (widths[pinnedColumn] ?? 0) : 0;
+    if (safeFocus.col === pinnedColumn) {
+      // Always in view.
+    } else if (left - covered < scroller.scrollLeft) scroller.scrollLeft = left - covered;
     else if (left + width > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = left + width - scroller.clientWidth;
     if (focusPlace.kind === 'data') {
       const top = focusPlace.index * ROW_HEIGHT;

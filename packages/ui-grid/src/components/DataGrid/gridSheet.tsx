@@ -48,21 +48,23 @@ export const GRID_CSS = `
 .g-grid .g-head {
   position: sticky;
   top: 0;
-  z-index: 2;
+  z-index: 3;
   height: ${String(HEAD_HEIGHT)}px;
   background: var(--g-surface-muted);
 }
 .g-grid .g-foot {
   position: sticky;
   bottom: 0;
-  z-index: 2;
+  z-index: 3;
   height: ${String(ROW_HEIGHT)}px;
   background: var(--g-surface-muted);
   font-weight: 600;
 }
+/* A row's one in-flow cell is its pinned column's (sticky); every other cell is absolute. */
 .g-grid .g-row {
   position: absolute;
   left: 0;
+  display: flex;
   background: var(--g-surface);
 }
 .g-grid .g-row[data-striped] {
