@@ -141,7 +141,7 @@ const loginFigures = {
   transferredKiB: median(login.map((r) => r.transferred)) / KIB,
   files: login[0]?.files ?? [],
 };
-console.log(`login route: JS loaded ${loginFigures.jsLoadedGzipKiB.toFixed(1)} KiB gzip; JS before first paint ${loginFigures.jsBeforePaintGzipKiB.toFixed(1)} KiB gzip / ${loginFigures.jsBeforePaintBrotliKiB.toFixed(1)} KiB brotli (${loginFigures.files.join(', ')}); transferred ${loginFigures.transferredKiB.toFixed(1)} KiB; FCP ${loginFigures.fcpMs.toFixed(0)} ms`);
+if (!SCALE_ONLY) console.log(`login route: JS loaded ${loginFigures.jsLoadedGzipKiB.toFixed(1)} KiB gzip; JS before first paint ${loginFigures.jsBeforePaintGzipKiB.toFixed(1)} KiB gzip / ${loginFigures.jsBeforePaintBrotliKiB.toFixed(1)} KiB brotli (${loginFigures.files.join(', ')}); transferred ${loginFigures.transferredKiB.toFixed(1)} KiB; FCP ${loginFigures.fcpMs.toFixed(0)} ms`);
 
 // 3b. JavaScript per route: each route opened cold (fresh context, the session restored), every
 // script it loads until its screen settles, at the sizes the build wrote (.gz).
@@ -376,7 +376,7 @@ for (let i = 0; i < (SCALE_ONLY ? 0 : RUNS); i++) {
   await context.close();
 }
 const routeFigures = { rows, p50Ms: percentile(routeChange, 0.5), p95Ms: percentile(routeChange, 0.95), runs: routeChange };
-console.log(`route change → first data row, inventory search (${rows.toLocaleString('en')} rows): p50 ${routeFigures.p50Ms.toFixed(0)} ms, p95 ${routeFigures.p95Ms.toFixed(0)} ms`);
+if (!SCALE_ONLY) console.log(`route change → first data row, inventory search (${rows.toLocaleString('en')} rows): p50 ${routeFigures.p50Ms.toFixed(0)} ms, p95 ${routeFigures.p95Ms.toFixed(0)} ms`);
 
 // 6. Scale on the browser side (issue 27 point 3), over the large seed.
 //   Station queue: the receive station (/app/scanGather) opens a receipt online, then the
@@ -422,10 +422,12 @@ async function stationQueueCase() {
     void answerCount;
 
     await context.setOffline(true);
+    // The queue's heading counts the scans waiting: '待发送的扫描（N）' (full-width brackets in
+    // zh), 'Scans waiting to be sent (N)' in en.
     const offlineStarted = Date.now();
     const pendingCount = () => page.evaluate(() => {
       const heading = document.querySelector('[data-screen="station"] section[aria-label] h3, [data-screen="station"] [aria-label] > h3');
-      const match = heading?.textContent?.match(/\((\d+)\)/);
+      const match = heading?.textContent?.match(/[(（](\d+)[)）]/);
       return match ? Number(match[1]) : 0;
     });
     for (const code of plan) {
@@ -433,8 +435,8 @@ async function stationQueueCase() {
       await input.press('Enter');
     }
     await page.waitForFunction((n) => {
-      const heading = [...document.querySelectorAll('[data-screen="station"] h3')].find((h) => /\(\d+\)/.test(h.textContent ?? ''));
-      return Number(heading?.textContent?.match(/\((\d+)\)/)?.[1] ?? 0) >= n;
+      const heading = [...document.querySelectorAll('[data-screen="station"] h3')].find((h) => /[(（]\d+[)）]/.test(h.textContent ?? ''));
+      return Number(heading?.textContent?.match(/[(（](\d+)[)）]/)?.[1] ?? 0) >= n;
     }, plan.length, { timeout: 600_000 });
     const queueMs = Date.now() - offlineStarted;
 
@@ -455,7 +457,7 @@ async function stationQueueCase() {
       return Boolean(result?.textContent?.includes(code)) && result?.getAttribute('data-result') !== 'refused';
     }, extra, { timeout: 120_000, polling: 20 }).catch(() => undefined);
     const usableAnswerMs = Date.now() - typed;
-    await page.waitForFunction(() => ![...document.querySelectorAll('[data-screen="station"] h3')].some((h) => /\(\d+\)/.test(h.textContent ?? '')), null, { timeout: 600_000, polling: 50 });
+    await page.waitForFunction(() => ![...document.querySelectorAll('[data-screen="station"] h3')].some((h) => /[(（]\d+[)）]/.test(h.textContent ?? '')), null, { timeout: 600_000, polling: 50 });
     const replayMs = Date.now() - online;
     const longestTaskMs = await page.evaluate(() => window.__longest);
     const left = await pendingCount();
