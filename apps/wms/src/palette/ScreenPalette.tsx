@@ -28,6 +28,17 @@ const OpenButton = styled.button`
   cursor: pointer;
   kbd { font: inherit; font-size: ${({ theme }) => theme.typography.fontSizeSmall}px; opacity: 0.85; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.palette.primaryText}; outline-offset: 2px; }
+  /* A handheld's header has room for an icon: the name stays the button's accessible name, and a
+     handheld has no Ctrl+K to show. */
+  @media ${({ theme }) => theme.media.narrow} {
+    justify-content: center;
+    min-width: ${({ theme }) => theme.touchTarget}px;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    padding: 0;
+    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    kbd { display: none; }
+    .icon { font-size: 22px; line-height: 1; }
+  }
 `;
 
 /** The pinyin converter, in its own chunk (pinyin-pro's dictionary), loaded on first opening. */
@@ -96,8 +107,8 @@ export function ScreenPalette() {
   return (
     <>
       <OpenButton type="button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => { setOpen(true); }}>
-        <span aria-hidden="true">⌕</span>
-        {t('open')}
+        <span className="icon" aria-hidden="true">⌕</span>
+        <span className="label">{t('open')}</span>
         <kbd aria-hidden="true">{t('shortcut')}</kbd>
       </OpenButton>
       <CommandPalette open={open} onOpenChange={setOpen} screens={screens} recent={recent} onChoose={choose} loadPinyin={loadPinyin} />
