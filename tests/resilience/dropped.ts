@@ -132,8 +132,10 @@ export async function runDroppedClient(log: (line: string) => void = () => {}): 
       () => count('SELECT COALESCE(SUM(qtyreceived), 0) AS n FROM receiptdetail WHERE receiptkey = ?', withLines.receiptkey) / 3,
       () => `received ${String(count('SELECT COALESCE(SUM(qtyreceived), 0) AS n FROM receiptdetail WHERE receiptkey = ?', withLines.receiptkey))} of 3`);
     const sku = `DROP${String(Date.now()).slice(-8)}`;
-    const template = await api.importTemplate('IMP_SKU');
-    const fields = template.sheets[0]?.fields ?? [];
+    // The template straight from the server: @wms/api's body-less POSTs go out of Node's axios
+    // adapter with a form content type the server refuses (415); the browser sends none.
+    const template = (await call(server.api, '/excelImport/IMP_SKU/template', {}, token))?.bean as { sheets?: { fields?: { code: string; zh: string; kind?: string }[] }[] } | undefined;
+    const fields = template?.sheets?.[0]?.fields ?? [];
     const header = fields.map((f) => f.zh);
     const row = fields.map((f) => (f.code === 'storerkey' ? 'OW001' : f.code === 'sku' ? sku : f.code === 'descr' ? 'dropped import' : f.kind === 'number' ? 1 : ''));
     await run('import', /\/excelImport\/IMP_SKU$/, () => api.importWorkbook('IMP_SKU', workbook([header, row])),
