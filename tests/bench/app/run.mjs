@@ -813,34 +813,24 @@ async function wavePlanCase() {
 const ms = (v) => (typeof v === 'number' ? `${(v / 1000).toFixed(2)} s` : 'n/a');
 const mib = (v) => (typeof v === 'number' ? `${(v / 2 ** 20).toFixed(0)} MB` : 'n/a');
 const importText = (c) => `${c.rows.toLocaleString('en')} × ${String(c.columns)} (${mib(c.fileBytes)} file): ${c.refusal ? `refused in ${ms(c.refusedMs)}: "${c.refusal}"` : `preview in ${ms(c.parseMs)}; scroll p95 frame ${c.scrollP95FrameMs.toFixed(1)} ms (last row reached: ${c.scrollReachedLastRow ? 'yes' : 'no'}; longest task ${c.scrollLongestTaskMs.toFixed(0)} ms); commit ${c.commitMs === null ? `not measured (${c.commitNote})` : ms(c.commitMs)}`}; longest task ${c.longestTaskMs.toFixed(0)} ms (${String(c.tasksOver200)} over 200 ms); peak heap ${mib(c.peakHeapBytes)}`;
+/**
+ * Runs one scale case when it is asked for: its figures, or `{ error }` when it did not finish,
+ * go into `scale[key]`, and one line of them (`describe`) is printed.
+ */
+async function scaleCase(key, label, run, describe) {
+  if (!SCALE_CASES.includes(key)) return;
+  try {
+    scale[key] = await run();
+  } catch (error) {
+    scale[key] = { error: String(error).split('\n')[0] };
+  }
+  const figures = scale[key];
+  console.log(figures.error ? `${label}: did not finish: ${figures.error}` : `${label}: ${describe(figures)}`);
+}
 if (!process.argv.includes('--no-scale')) {
-  if (SCALE_CASES.includes('stationQueue')) {
-    try {
-      scale.stationQueue = await stationQueueCase();
-    } catch (error) {
-      scale.stationQueue = { error: String(error).split('\n')[0] };
-    }
-    const q = scale.stationQueue;
-    console.log(q.error ? `station queue: did not finish: ${q.error}` : `station queue: ${String(q.scans)} scans on ${q.receiptkey}, queued offline in ${(q.queueMs / 1000).toFixed(1)} s, replayed in ${(q.replayMs / 1000).toFixed(1)} s, booked ${String(q.booked)} (${String(q.duplicates)} twice, ${String(q.missing)} missing); a scan during the replay answered in ${String(q.usableAnswerMs)} ms; longest task ${q.longestTaskMs.toFixed(0)} ms`);
-  }
-  if (SCALE_CASES.includes('import')) {
-    try {
-      scale.import = await importCase();
-    } catch (error) {
-      scale.import = { error: String(error).split('\n')[0] };
-    }
-    const c = scale.import;
-    console.log(c.error ? `import: did not finish: ${c.error}` : `import: ${importText(c)}${c.atLimit ? `; at the screen's limit, ${importText(c.atLimit)}` : ''}; hostile files: longest task ${c.hostileLongestTaskMs.toFixed(0)} ms`);
-  }
-  if (SCALE_CASES.includes('wavePlan')) {
-    try {
-      scale.wavePlan = await wavePlanCase();
-    } catch (error) {
-      scale.wavePlan = { error: String(error).split('\n')[0] };
-    }
-    const w = scale.wavePlan;
-    console.log(w.error ? `wave plan: did not finish: ${w.error}` : `wave plan: ${String(w.candidates)} candidates made in ${ms(w.insertMs)} (the panel lists ${String(w.listed)}); list shown in ${ms(w.openMs)}; wave ${w.wavekey} of ${String(w.waveOrders)} orders built in ${ms(w.buildMs)}`);
-  }
+  await scaleCase('stationQueue', 'station queue', stationQueueCase, (q) => `${String(q.scans)} scans on ${q.receiptkey}, queued offline in ${(q.queueMs / 1000).toFixed(1)} s, replayed in ${(q.replayMs / 1000).toFixed(1)} s, booked ${String(q.booked)} (${String(q.duplicates)} twice, ${String(q.missing)} missing); a scan during the replay answered in ${String(q.usableAnswerMs)} ms; longest task ${q.longestTaskMs.toFixed(0)} ms`);
+  await scaleCase('import', 'import', importCase, (c) => `${importText(c)}${c.atLimit ? `; at the screen's limit, ${importText(c.atLimit)}` : ''}; hostile files: longest task ${c.hostileLongestTaskMs.toFixed(0)} ms`);
+  await scaleCase('wavePlan', 'wave plan', wavePlanCase, (w) => `${String(w.candidates)} candidates made in ${ms(w.insertMs)} (the panel lists ${String(w.listed)}); list shown in ${ms(w.openMs)}; wave ${w.wavekey} of ${String(w.waveOrders)} orders built in ${ms(w.buildMs)}`);
 }
 
 await browser.close();

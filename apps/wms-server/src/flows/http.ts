@@ -139,9 +139,9 @@ function runOperation(ctx: ServerContext, request: FastifyRequest, reply: Fastif
     // One audit row a selected record: what the operation changed on it (audit/audit.ts).
     const source = { db: ctx.db, userid: s.userid, now: opCtx.now, call: callPath(request), idemKey: key ?? '' };
     if (lastIds) {
+      const audited = ctx.db.prepare('SELECT 1 FROM audit_log WHERE tablename = ? AND recordid = ? LIMIT 1');
       for (const [table, { entity, lastId }] of lastIds) {
         const made = ctx.db.prepare(`SELECT * FROM "${table}" WHERE id > ? ORDER BY id`).all(lastId) as Row[];
-        const audited = ctx.db.prepare('SELECT 1 FROM audit_log WHERE tablename = ? AND recordid = ? LIMIT 1');
         for (const row of made) {
           // A record the operation made through a write that audits itself (an insert) has its row.
           if (audited.get(table, Number(row.id)) !== undefined) continue;

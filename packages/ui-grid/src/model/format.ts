@@ -20,3 +20,15 @@ export function cellText(column: Pick<GridColumn, 'kind'>, value: unknown, timeZ
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);
 }
+
+/**
+ * The most characters a cell shows. A cell is a few hundred pixels wide, and laying out a
+ * spreadsheet's 32,767-character value blocks the main thread for no one's benefit; the value
+ * itself (edited, copied, saved) stays whole.
+ */
+export const CELL_TEXT_LIMIT = 500;
+
+/** A cell's text as laid out: at most CELL_TEXT_LIMIT characters, then "…". */
+export function clipCellText(text: string): string {
+  return text.length > CELL_TEXT_LIMIT ? `${text.slice(0, CELL_TEXT_LIMIT)}…` : text;
+}

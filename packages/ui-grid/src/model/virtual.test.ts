@@ -1,4 +1,4 @@
-import { columnOffsets, indexesToRender, sameRange, visibleColumns, visibleRows } from './virtual';
+import { columnOffsets, indexesToRender, sameRange, visibleColumns, visibleRows, scrollLeftToShow } from './virtual';
 
 describe('visibleRows', () => {
   it.each([
@@ -45,5 +45,20 @@ describe('indexesToRender', () => {
   it('compares ranges', () => {
     expect(sameRange({ start: 1, end: 2 }, { start: 1, end: 2 })).toBe(true);
     expect(sameRange({ start: 1, end: 2 }, { start: 1, end: 3 })).toBe(false);
+  });
+});
+
+describe('scrollLeftToShow', () => {
+  const view = { scrollLeft: 300, clientWidth: 400 };
+  it('leaves a column already in view where it is', () => {
+    expect(scrollLeftToShow({ left: 400, width: 100 }, view)).toBe(300);
+  });
+  it('moves the least that shows a column left or right of the view', () => {
+    expect(scrollLeftToShow({ left: 200, width: 100 }, view)).toBe(200);
+    expect(scrollLeftToShow({ left: 650, width: 100 }, view)).toBe(350);
+  });
+  it('shows a column right of a pinned one beside it, not under it', () => {
+    expect(scrollLeftToShow({ left: 400, width: 100, covered: 150 }, view)).toBe(250);
+    expect(scrollLeftToShow({ left: 500, width: 100, covered: 150 }, view)).toBe(300);
   });
 });

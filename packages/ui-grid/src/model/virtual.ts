@@ -64,3 +64,15 @@ export function indexesToRender(range: IndexRange, keep?: number): number[] {
 export function sameRange(a: IndexRange, b: IndexRange): boolean {
   return a.start === b.start && a.end === b.end;
 }
+
+/**
+ * The scrollLeft that shows a column of `left` and `width` in a viewport of `clientWidth` now at
+ * `scrollLeft`, the least move that does; `covered` is the width a pinned column keeps over the
+ * viewport's left edge (a cell is in view only right of it).
+ */
+export function scrollLeftToShow(column: { left: number; width: number; covered?: number }, view: { scrollLeft: number; clientWidth: number }): number {
+  const covered = column.covered ?? 0;
+  if (column.left - covered < view.scrollLeft) return column.left - covered;
+  if (column.left + column.width > view.scrollLeft + view.clientWidth) return column.left + column.width - view.clientWidth;
+  return view.scrollLeft;
+}

@@ -6,6 +6,7 @@ import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../m
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
 import { DEFAULT_HEIGHT_OFFSET } from '../../model/layout';
 import { ColumnConfigType, type ColumnConfigTypeCode } from '../../model/types';
+import { scrollLeftToShow } from '../../model/virtual';
 import { useDataGridController } from '../../hooks/useDataGridController';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
@@ -116,14 +117,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     pendingFocus.current = false;
     const scroller = scrollRef.current;
     if (!scroller) return;
-    const left = virtual.offsets[safeFocus.col] ?? 0;
-    const width = widths[safeFocus.col] ?? 0;
-    // A cell right of the pinned column is in view only right of it.
-    const covered = pinnedColumn !== undefined && safeFocus.col > pinnedColumn ? (widths[pinnedColumn] ?? 0) : 0;
-    if (safeFocus.col === pinnedColumn) {
-      // Always in view.
-    } else if (left - covered < scroller.scrollLeft) scroller.scrollLeft = left - covered;
-    else if (left + width > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = left + width - scroller.clientWidth;
+    // The pinned column is always in view; a cell right of it is in view only right of it.
+    if (safeFocus.col !== pinnedColumn) {
+      const covered = pinnedColumn !== undefined && safeFocus.col > pinnedColumn ? (widths[pinnedColumn] ?? 0) : 0;
+      const next = scrollLeftToShow({ left: virtual.offsets[safeFocus.col] ?? 0, width: widths[safeFocus.col] ?? 0, covered }, scroller);
+      if (next !== scroller.scrollLeft) scroller.scrollLeft = next;
+    }
     if (focusPlace.kind === 'data') {
       const top = focusPlace.index * ROW_HEIGHT;
       const room = scroller.clientHeight - HEAD_HEIGHT - footHeight;

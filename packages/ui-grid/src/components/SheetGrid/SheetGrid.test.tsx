@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n, type Language } from '@wms/ui-core';
 import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
 import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
-import { CELL_TEXT_LIMIT, SheetGrid, type SheetGridHandle } from './SheetGrid';
+import { CELL_TEXT_LIMIT } from '../../model/format';
+import { SheetGrid, type SheetGridHandle } from './SheetGrid';
 import { receiptLineColumns, receiptLines } from './SheetGrid.fixtures';
 
 const SEP = '\u001f';

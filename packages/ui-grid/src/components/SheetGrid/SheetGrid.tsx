@@ -5,6 +5,7 @@ import { useRowDrag } from '../../hooks/useRowDrag';
 import { useSheetGrid, type SheetColumn, type SheetRow, type UseSheetGridOptions } from '../../hooks/useSheetGrid';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { columnWidth } from '../../model/columns';
+import { clipCellText } from '../../model/format';
 import { keyIntent, type CellRef } from '../../model/editing';
 import { keyToMove, movePosition } from '../../model/keyboard';
 import type { GridOption } from '../../model/types';
@@ -59,13 +60,6 @@ export interface SheetGridProps<Row extends object> extends UseSheetGridOptions<
 
 const HANDLE = '__handle';
 const ACTIONS = '__actions';
-/**
- * The most characters a cell shows. A cell is a few hundred pixels wide, and laying out a
- * spreadsheet's 32,767-character value blocks the main thread for no one's benefit; the value
- * itself (edited, copied, saved) stays whole.
- */
-export const CELL_TEXT_LIMIT = 500;
-const shownText = (text: string): string => (text.length > CELL_TEXT_LIMIT ? `${text.slice(0, CELL_TEXT_LIMIT)}…` : text);
 const cellKey = (cell: CellRef) => `${cell.rowKey}\u001f${cell.column}`;
 
 function parseCellKey(key: string | null | undefined): CellRef | null {
@@ -269,7 +263,7 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
             {...(loadDictionary ? { loadDictionary } : {})}
           />
         ) : (
-          <span className="text">{shownText(sheet.textOf(row, column))}</span>
+          <span className="text">{clipCellText(sheet.textOf(row, column))}</span>
         )}
         {error ? <span className="tip" id={tipId}>{errorText(error)}</span> : null}
       </Cell>

@@ -1,2 +1,2 @@
-export { SheetGrid, CELL_TEXT_LIMIT } from './SheetGrid';
+export { SheetGrid } from './SheetGrid';
 export type { SheetGridProps, SheetGridHandle, SheetRowAction } from './SheetGrid';
