@@ -13,6 +13,8 @@ const fixture = productFixture({ before, after });
 
 /** Marks where the flow is, so a failure says which step it was in. */
 let currentStep = 'start';
+/** The flow's page, so that a failure also says the address it stopped at. */
+let currentPage: Page | undefined;
 function step(name: string): void {
   currentStep = name;
   if (process.env.WMS_E2E_VERBOSE) console.log(`step: ${name}`);
@@ -67,7 +69,7 @@ void test('an operator works through the product', { timeout: 300_000 }, async (
     await operatorFlow(t);
   } catch (error) {
     // A failure names its step: CI shows only the tail of the output.
-    throw new Error(`failed in the step "${currentStep}": ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`, { cause: error });
+    throw new Error(`failed in the step "${currentStep}" at ${currentPage?.url() ?? '-'}: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`, { cause: error });
   }
 });
 
@@ -75,6 +77,7 @@ async function operatorFlow(t: TestContext): Promise<void> {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);
+  currentPage = page;
   // Every button click is logged: buttonlog/insertLog with the button's text, area and screen.
   const logged: unknown[] = [];
   page.on('request', (request) => {
@@ -161,6 +164,9 @@ async function operatorFlow(t: TestContext): Promise<void> {
   // Create in the drawer (the companion route asnDeawer).
   step('Create in the drawer (the companion rout');
   const external = `E2E${String(Date.now()).slice(-8)}`;
+  // Typed into the filter but not yet searched: the list stays mounted under its drawer route,
+  // so the text is still there when the drawer closes.
+  await page.getByLabel('外部单号筛选').fill(external);
   await page.getByRole('button', { name: '新建' }).click();
   await page.waitForURL(/\/asnDeawer\?mode=create/);
   const drawer = asnDrawer(page);
@@ -171,7 +177,8 @@ async function operatorFlow(t: TestContext): Promise<void> {
   await typeDate(page, '预计到货时间', ['2026', '06', '12']);
   await drawer.getByRole('button', { name: '保存' }).click();
   await page.waitForURL(/\/app\/asn\/list$/);
-  await page.getByLabel('外部单号筛选').fill(external);
+  await asnDrawer(page).waitFor({ state: 'detached' });
+  assert.equal(await page.getByLabel('外部单号筛选').inputValue(), external, 'the typed filter outlived the drawer');
   await page.getByLabel('外部单号筛选').press('Enter');
   await page.waitForFunction(() => document.body.innerText.includes('共 1 条'), undefined, { timeout: 60_000 });
 

@@ -2,6 +2,7 @@ import { createElement, Suspense } from 'react';
 import { Loading } from '@wms/ui-core';
 import { NotAvailable } from '../screens/NotAvailable/NotAvailable';
 import { RouteAccess } from '../supervisor/access/RouteAccess';
+import { findRoute } from './routeTable';
 import { pageScreen, screens } from './screens';
 import type { AppRoute } from './types';
 import { useRouteTitle } from './useRouteTitle';
@@ -9,8 +10,12 @@ import { useRouteTitle } from './useRouteTitle';
 /** Renders a route's screen from the table: list, drawer, frame, a page, or 'not yet available'. */
 export function RouteScreen({ route }: { route: AppRoute }) {
   const title = useRouteTitle(route);
-  const lazy = screens();
   const { screen } = route;
+  // A drawer route shows its list under the list's key and title, so the list stays mounted
+  // between the two (ListScreen).
+  const list = screen.type === 'drawer' ? findRoute(screen.listPath) : undefined;
+  const listTitle = useRouteTitle(list ?? route);
+  const lazy = screens();
   let content;
   switch (screen.type) {
     case 'list':
@@ -19,7 +24,9 @@ export function RouteScreen({ route }: { route: AppRoute }) {
     case 'drawer': {
       // A drawer route with a page of its own (/importDeawer) shows it instead of a record form.
       const page = pageScreen(route.path);
-      content = page ? createElement(page, { key: route.path, route, title }) : <lazy.drawer key={route.path} route={route} title={title} />;
+      if (page) content = createElement(page, { key: route.path, route, title });
+      else if (list) content = <lazy.list key={list.path} route={list} title={listTitle} drawerRoute={route} />;
+      else throw new Error(`no list ${screen.listPath} for ${route.path}`);
       break;
     }
     case 'frame':

@@ -3,6 +3,7 @@ import { PAGE_LOADERS } from '../pages/registry';
 import { retryableLoader } from './chunks';
 import { createByPath } from './lazyByPath';
 import { onRetry } from './retry';
+import type { ListScreenProps } from '../screens/List/ListScreen';
 import type { ScreenProps } from './types';
 
 // Each screen type is its own chunk, loaded when first needed (platform.md §2).
@@ -11,7 +12,6 @@ const loaders = {
   register: retryableLoader(() => import('../screens/Register/RegisterScreen')),
   console: retryableLoader(() => import('../screens/Console/Console')),
   list: retryableLoader(() => import('../screens/List/ListScreen')),
-  drawer: retryableLoader(() => import('../screens/Drawer/DrawerScreen')),
   frame: retryableLoader(() => import('../screens/Frame/FrameScreen')),
 };
 
@@ -20,8 +20,7 @@ function createLazies() {
     login: lazy(loaders.login) as ComponentType,
     register: lazy(loaders.register) as ComponentType,
     console: lazy(loaders.console) as ComponentType,
-    list: lazy(loaders.list) as ComponentType<ScreenProps>,
-    drawer: lazy(loaders.drawer) as ComponentType<ScreenProps>,
+    list: lazy(loaders.list) as ComponentType<ListScreenProps>,
     frame: lazy(loaders.frame) as ComponentType<ScreenProps>,
   };
 }

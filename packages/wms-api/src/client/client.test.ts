@@ -87,6 +87,25 @@ describe('createWmsClient responses (platform.md §7, §8)', () => {
     expect(notices).toEqual([{ kind: 'error', text: '登录已过期' }]);
   });
 
+  it.each([
+    ['logged out', undefined],
+    ['logged in anew', 'tok-new-session'],
+  ] as const)('does not announce a 401 that answers a session ended since the request left (%s)', async (_, next) => {
+    let token: string | undefined = TOKEN;
+    // The session ends while the request is on its way: its answer is the old session's 401.
+    server.route('POST /GT_WMS_APP/a', () => {
+      token = next;
+      return { body: { returnCode: '401', returnMgr: '登录已过期' } };
+    });
+    const { instance, notices, onUnauthorized } = client({ getToken: () => token });
+    await expect(instance.post('/a')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    // A 401 to the session the client holds now (or to no session) still is announced.
+    await expect(instance.post('/a')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects a non-200 status with the response and the http flag', async () => {
     server.route('POST /GT_WMS_APP/b', () => ({ status: 500, body: { returnCode: '500', returnMgr: 'boom' } }));
     const { instance } = client();

@@ -1,4 +1,4 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, LANGUAGE_HEADER } from '../model/constants';
 import { WmsError, type ApiMessageKey } from '../model/errors';
 import { conflictError } from '../model/conflict';
@@ -113,11 +113,16 @@ export function createWmsClient(options: WmsClientOptions = {}): WmsClient {
     return config;
   });
 
-  const handleUnauthorized = (body: unknown): never => {
+  const handleUnauthorized = (body: unknown, sent: InternalAxiosRequestConfig | undefined): never => {
     const serverMessage = returnMgrOf(body);
     const now = Date.now();
+    // A request sent under a session that has ended since (logged out, or logged in anew) is
+    // answered 401 on its way back: that is no news, and announcing it would send the user who
+    // just logged out to login once more, with a redirect and a 'no access' message.
+    const sentToken = sent ? AxiosHeaders.from(sent.headers).get('Authorization') : undefined;
+    const ended = typeof sentToken === 'string' && sentToken !== '' && sentToken !== getToken();
     // Several answers of one expiry arrive together: show and redirect once.
-    if (now - unauthorizedAt > UNAUTHORIZED_WINDOW_MS) {
+    if (!ended && now - unauthorizedAt > UNAUTHORIZED_WINDOW_MS) {
       unauthorizedAt = now;
       options.notify?.(serverMessage ? { kind: 'error', text: serverMessage } : { kind: 'error', key: 'noAccess' });
       options.onUnauthorized?.(serverMessage);
@@ -143,7 +148,7 @@ export function createWmsClient(options: WmsClientOptions = {}): WmsClient {
         // Not JSON after all; hand the bytes over as they are.
       }
     }
-    if (returnCodeOf(body) === '401') handleUnauthorized(body);
+    if (returnCodeOf(body) === '401') handleUnauthorized(body, response.config);
     return body;
   };
 
@@ -153,7 +158,7 @@ export function createWmsClient(options: WmsClientOptions = {}): WmsClient {
     if (error instanceof AxiosError) {
       if (error.response) {
         const body: unknown = error.response.data;
-        if (returnCodeOf(body) === '401') handleUnauthorized(body);
+        if (returnCodeOf(body) === '401') handleUnauthorized(body, error.config);
         // A write from a stale read (HTTP 409 with the current record): a typed conflict.
         const conflict = conflictError(body, error.response.status, error);
         if (conflict) throw conflict;

@@ -87,7 +87,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
   const [rows, setRows] = useState<readonly ListRecord[]>([]);
   const [dataVersion, setDataVersion] = useState(0);
   const [columnsVersion, setColumnsVersion] = useState(0);
-  const gridKey = `${String(dataVersion)}|${session.wmsId ?? ''}|${i18n.language}`;
+  const gridKey = `${session.wmsId ?? ''}|${i18n.language}`;
   // One source a grid mount (the key below), so that each mount's first column load may take
   // the list's answer.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -191,7 +191,10 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         columnsVersion={columnsVersion}
         heightOffset={200}
         onPageLoaded={(page) => { setRows(page.rows); }}
-        refreshKey={refreshKey}
+        // After the user's own save, delete or operation the page is asked for again in place,
+        // like someone else's write: the grid stays mounted, so a filter typed but not searched,
+        // the scroll position and the focused cell stay, and the rows that changed are marked.
+        refreshKey={`${String(refreshKey)}|${String(dataVersion)}`}
       />
       <ColumnSettingsDialog
         open={settingsOpen}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { clearSession } from '@wms/api';
 import { Button, MEDIA, useMediaQuery } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
@@ -116,7 +117,7 @@ function useCurrentRoute(): AppRoute | undefined {
 export function Shell() {
   const { t } = useTranslation(APP_NAMESPACE);
   const { api } = useServices();
-  const { session, clear } = useSession();
+  const { session } = useSession();
   const location = useLocation();
   const navigate = useAppNavigate();
   const route = useCurrentRoute();
@@ -154,7 +155,11 @@ export function Shell() {
 
   const logout = () => {
     api.logout().catch(() => undefined).finally(() => {
-      clear();
+      // The stored token and user go at once (a late 401 of this session is then no news to
+      // @wms/api); the session state is cleared by login itself (Root), once there. Clearing it
+      // here re-rendered this screen without a user before the navigation landed, and the guard
+      // answered that with login?redirect=<this screen>.
+      clearSession();
       navigate(LOGIN_PATH);
     });
   };
