@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ImportTemplateInfo } from '@wms/api';
@@ -117,9 +117,16 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
   }, [sheet, info, sheetIndex, formulas, original, language, t]);
 
   // Every error of the sheet as the grid has it now (edits included), shown on its cell and listed.
+  // The whole sheet is judged once a sheet (validate()); after that the grid reports the errors
+  // it records as cells are committed, pasted, undone (onErrorsChange), so that a click or a
+  // keystroke never judges 20,000 rows again.
   const [live, setLive] = useState<readonly CellError[] | null>(null);
-  const recheck = () => { requestAnimationFrame(() => { if (grid.current) setLive(grid.current.validate()); }); };
-  useEffect(() => { if (grid.current) setLive(grid.current.validate()); }, [columns, rows]);
+  useEffect(() => { grid.current?.validate(); }, [columns, rows]);
+  const fieldOrder = useMemo(() => new Map((sheet?.fields ?? []).map((code, index) => [code, index])), [sheet]);
+  const onErrorsChange = useCallback((list: CellError[]) => {
+    // Listed in row, then column order, as the file reads.
+    setLive([...list].sort((a, b) => Number(a.rowKey) - Number(b.rowKey) || (fieldOrder.get(a.column) ?? 0) - (fieldOrder.get(b.column) ?? 0)));
+  }, [fieldOrder]);
   const shown: readonly CellError[] = live ?? errors.map((e) => ({ rowKey: String(e.row), column: e.field, code: 'custom', message: t(`cell.${e.key}`) }));
 
   const onSave = async (changes: SheetSaveChange<PreviewRow>[]) => {
@@ -148,8 +155,6 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
   if (!sheet) return null;
   const columnName = (code: string) => fieldName(info, sheetIndex, code, language);
   const sheetGrid = (
-    // Re-counts the errors after an edit is committed (Enter, Tab, Escape, a click or leaving the grid).
-    <div role="presentation" onKeyUp={(e) => { if (e.key === 'Enter' || e.key === 'Tab' || e.key === 'Escape') recheck(); }} onPointerUp={recheck} onBlur={recheck}>
     <SheetGrid<PreviewRow>
       key={sheetIndex}
       ref={grid}
@@ -161,8 +166,8 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
       height={height}
       onSave={onSave}
       saveButton={false}
+      onErrorsChange={onErrorsChange}
     />
-    </div>
   );
   return (
     <Box data-import-preview="">

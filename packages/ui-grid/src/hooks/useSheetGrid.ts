@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useControllableState } from '@wms/ui-core';
 import { tabOrder, type CellRef, type EditingEvent, type VerifyResult } from '../model/editing';
 import { fieldNames, type CellEditorConfig } from '../model/editors';
@@ -9,7 +9,7 @@ import { editingContext, fieldOf, initialSheetState, lazyRowIndex, readField, sh
 import { sortRows } from '../model/sortColumns';
 import type { GridSort } from '../model/sorting';
 import type { GridOption } from '../model/types';
-import type { CellError, CellRule } from '../model/validation';
+import { listErrors, type CellError, type CellRule, type ErrorMap } from '../model/validation';
 
 export type { SheetRow } from '../model/sheetState';
 
@@ -63,6 +63,12 @@ export interface UseSheetGridOptions<Row extends object> {
   dateField?: string;
   /** Options of dictionary and function-backed selects, once loaded (paste matches them). */
   knownOptions?: Readonly<Record<string, readonly GridOption[]>>;
+  /**
+   * Every error the grid has recorded on its cells, after each change of them: a commit, a
+   * paste, undo or redo, validate(). A host that shows the errors (a count, a list) follows them
+   * here instead of calling validate() again, which judges every cell.
+   */
+  onErrorsChange?: (errors: CellError[]) => void;
 }
 
 function defaultKey(row: SheetRow): string {
@@ -123,6 +129,18 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
   }), [rowKeys, rowByKey, columns, tabColumns, verify, knownOptions]);
 
   const dispatch = useCallback((event: EditingEvent) => { send({ type: 'edit', event, env }); }, [env]);
+
+  // The recorded errors, reported when they change (the callback may change every render).
+  const onErrorsChange = useRef(options.onErrorsChange);
+  useLayoutEffect(() => { onErrorsChange.current = options.onErrorsChange; });
+  const reported = useRef<ErrorMap | undefined>(undefined);
+  useEffect(() => {
+    if (reported.current === state.errors) return;
+    // Nothing recorded yet is no news at mount.
+    if (reported.current === undefined && listErrors(state.errors).length === 0) { reported.current = state.errors; return; }
+    reported.current = state.errors;
+    onErrorsChange.current?.(listErrors(state.errors));
+  }, [state.errors]);
 
   /** Every error of the table, recorded on its cells (the table-level validate()). */
   const validate = useCallback((): CellError[] => {

@@ -11,7 +11,7 @@ import { EMPTY_HISTORY, pushHistory, redo, undo, type CellChange, type History }
 import { clearSaved, editedValue, NO_EDITS, setFields, type EditOverlay, type RowChanges } from './sheetEdits';
 import { EMPTY_SEARCH, type SheetSearch } from './sheetSearch';
 import type { GridOption } from './types';
-import { listErrors, recordCellResult, validateCell, type CellError, type CellRule, type ErrorMap } from './validation';
+import { errorMapOf, listErrors, recordCellResult, validateCell, type CellError, type CellRule, type ErrorMap } from './validation';
 
 /** A row of a sheet: field → value. */
 export type SheetRow = Record<string, unknown>;
@@ -237,7 +237,6 @@ export function sheetReducer<Row extends object>(state: SheetState, action: Shee
  * applied, plus pasted text still refused; and the error map recording them.
  */
 export function validateSheet<Row extends object>(env: Pick<SheetEnv<Row>, 'rowByKey' | 'columns'>, state: Pick<SheetState, 'overlay' | 'errors'>): { errors: CellError[]; map: ErrorMap } {
-  let map: ErrorMap = {};
   const errors: CellError[] = [];
   for (const rowKey of env.rowByKey.keys()) {
     const row = mergedRow(env, state.overlay, rowKey);
@@ -246,14 +245,12 @@ export function validateSheet<Row extends object>(env: Pick<SheetEnv<Row>, 'rowB
       if (!column.rules?.length) continue;
       const value = editorValueOf(column.code, column.editor, (field) => fieldOf(row, field));
       const error = validateCell(value, column.rules, row, rowKey, column.code);
-      if (error) { errors.push(error); map = recordCellResult(map, rowKey, column.code, error); }
+      if (error) errors.push(error);
     }
   }
+  const ruled = errorMapOf(errors);
   for (const error of listErrors(state.errors)) {
-    if (error.code === 'format' && !map[error.rowKey]?.[error.column]) {
-      errors.push(error);
-      map = recordCellResult(map, error.rowKey, error.column, error);
-    }
+    if (error.code === 'format' && !ruled[error.rowKey]?.[error.column]) errors.push(error);
   }
-  return { errors, map };
+  return { errors, map: errorMapOf(errors) };
 }

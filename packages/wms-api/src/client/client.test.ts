@@ -42,6 +42,13 @@ describe('createWmsClient requests', () => {
     expect(request?.body).toEqual({ a: 1 });
   });
 
+  it('sends a POST without data with no body and no content type (a form type is refused 415)', async () => {
+    server.route('POST /GT_WMS_APP/logout', () => ok());
+    const { instance } = client();
+    await instance.post('/logout');
+    expect(server.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+
   it('sends zh_cn by default and no Authorization without a token', async () => {
     server.route('GET /GT_WMS_APP/x', () => ok());
     const { instance } = client({ getToken: () => undefined });

@@ -109,6 +109,9 @@ export function createWmsClient(options: WmsClientOptions = {}): WmsClient {
     if (token) headers.set('Authorization', token);
     else headers.delete('Authorization');
     headers.set(LANGUAGE_HEADER, options.getLanguage?.() ?? 'zh_cn');
+    // A call without data sends no body, so no content type: axios otherwise names its form
+    // default for a POST, which the server refuses (415) from Node; `false` keeps it unset.
+    if (config.data === undefined) headers.set('Content-Type', false);
     config.headers = headers;
     return config;
   });

@@ -6,12 +6,13 @@ import { ThemeProvider, createI18n, type Language } from '@wms/ui-core';
 import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
 import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
 import { CELL_TEXT_LIMIT } from '../../model/format';
+import type { CellError } from '../../model/validation';
 import { SheetGrid, type SheetGridHandle } from './SheetGrid';
 import { receiptLineColumns, receiptLines } from './SheetGrid.fixtures';
 
 const SEP = '\u001f';
 
-function renderSheet({ language = 'zh', onSave, saveButton }: { language?: Language; onSave?: (changes: SheetSaveChange[]) => Promise<void>; saveButton?: boolean } = {}) {
+function renderSheet({ language = 'zh', onSave, saveButton, onErrorsChange }: { language?: Language; onSave?: (changes: SheetSaveChange[]) => Promise<void>; saveButton?: boolean; onErrorsChange?: (errors: CellError[]) => void } = {}) {
   const i18n = createI18n({ language, catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
   const ref = createRef<SheetGridHandle>();
   const onRowsChange = jest.fn<undefined, [SheetRow[]]>();
@@ -24,7 +25,7 @@ function renderSheet({ language = 'zh', onSave, saveButton }: { language?: Langu
   }
   const user = userEvent.setup();
   const view = render(
-    <SheetGrid ref={ref} columns={receiptLineColumns(language)} defaultRows={receiptLines(5)} onRowsChange={onRowsChange} {...(onSave ? { onSave } : {})} {...(saveButton === undefined ? {} : { saveButton })} />,
+    <SheetGrid ref={ref} columns={receiptLineColumns(language)} defaultRows={receiptLines(5)} onRowsChange={onRowsChange} {...(onSave ? { onSave } : {})} {...(saveButton === undefined ? {} : { saveButton })} {...(onErrorsChange ? { onErrorsChange } : {})} />,
     { wrapper: Providers },
   );
   const cell = (rowKey: string, column: string) => {
@@ -97,6 +98,21 @@ describe('SheetGrid', () => {
     expect(errors[0]).toMatchObject({ rowKey: 'L1', column: 'lot', code: 'pattern' });
     await waitFor(() => { expect(cell('L1', 'lot')).toHaveAccessibleDescription(/Lot may hold letters, digits and underscores only/); });
     expect(screen.getByRole('alert')).toHaveTextContent('Data input error, please check and save again! (1)');
+  });
+
+  it('reports the errors it records as cells are committed and undone, without a validate()', async () => {
+    const onErrorsChange = jest.fn<undefined, [CellError[]]>();
+    const { user, cell } = renderSheet({ language: 'en', onErrorsChange });
+    // Nothing recorded at mount is not reported.
+    expect(onErrorsChange).not.toHaveBeenCalled();
+    await user.dblClick(cell('L2', 'lot'));
+    await user.clear(within(cell('L2', 'lot')).getByRole('textbox'));
+    await user.type(within(cell('L2', 'lot')).getByRole('textbox'), 'bad lot');
+    await user.keyboard('{Enter}{Escape}');
+    await waitFor(() => { expect(onErrorsChange).toHaveBeenLastCalledWith([expect.objectContaining({ rowKey: 'L2', column: 'lot', code: 'pattern' })]); });
+    await user.click(cell('L3', 'remark'));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => { expect(onErrorsChange).toHaveBeenLastCalledWith([]); });
   });
 
   it('a failed save keeps the edit dirty and says why; the retry saves it', async () => {
