@@ -38,13 +38,28 @@ function withRow(overlay: EditOverlay, rowKey: string, row: Readonly<Record<stri
  * back to its saved value is no longer an edit.
  */
 export function setFields(overlay: EditOverlay, rowKey: string, fields: Readonly<Record<string, unknown>>, base: (field: string) => unknown): EditOverlay {
-  const row: Record<string, EditedField | null> = { ...(overlay[rowKey] ?? {}) };
+  return withRow(overlay, rowKey, fieldsSet(overlay[rowKey], fields, base));
+}
+
+/** A row's edits with fields set (null: the field is back to its saved value). */
+function fieldsSet(current: Readonly<Record<string, EditedField>> | undefined, fields: Readonly<Record<string, unknown>>, base: (field: string) => unknown): Record<string, EditedField | null> {
+  const row: Record<string, EditedField | null> = { ...(current ?? {}) };
   for (const [field, value] of Object.entries(fields)) {
     const original = row[field] ? row[field].original : base(field);
     row[field] = { value, original };
     if (sameValue(value, original)) row[field] = null;
   }
-  return withRow(overlay, rowKey, row);
+  return row;
+}
+
+/**
+ * setFields into an overlay the caller owns (a copy made for one paste or undo): the row is
+ * replaced in place, so that writing many cells costs one copy of the overlay, not one a cell.
+ */
+export function setFieldsInPlace(overlay: Record<string, Readonly<Record<string, EditedField>>>, rowKey: string, fields: Readonly<Record<string, unknown>>, base: (field: string) => unknown): void {
+  const kept = Object.entries(fieldsSet(overlay[rowKey], fields, base)).filter((entry): entry is [string, EditedField] => entry[1] !== null);
+  if (kept.length) overlay[rowKey] = Object.fromEntries(kept);
+  else delete overlay[rowKey];
 }
 
 /** A field's value with edits applied. */

@@ -82,6 +82,19 @@ describe('sheetReducer', () => {
     expect(dirtyCount(undone.overlay)).toBe(0);
   });
 
+  it('a paste of 10,000 rows writes, validates and undoes every cell (the overlay is copied once, not once a cell: minutes before)', () => {
+    const rows = lines(10_000);
+    const text = rows.map((_, i) => (i % 4 === 0 ? 'bad lot' : `NEW${String(i)}`)).join('\r\n');
+    const state = run([paste(text, 'L1', 'lot')], rows);
+    expect(dirtyCount(state.overlay)).toBe(10_000);
+    expect(state.overlay.L10000?.lot).toEqual({ value: 'NEW9999', original: 'LOT10000' });
+    expect(Object.keys(state.errors)).toHaveLength(2_500);
+    expect(state.errors.L1?.lot?.code).toBe('pattern');
+    const undone = sheetReducer(state, undo()(envOf(rows)));
+    expect(dirtyCount(undone.overlay)).toBe(0);
+    expect(Object.keys(undone.errors)).toHaveLength(0);
+  });
+
   it('pasted text an editor cannot read is flagged, not stored', () => {
     const state = run([paste('maybe\r\n1\r\n', 'L1', 'flag')]);
     expect(state.errors.L1?.flag).toMatchObject({ code: 'format', reason: 'switch', text: 'maybe' });

@@ -8,10 +8,10 @@ import { parseClipboardText, planPaste } from './clipboard';
 import { editingTransition, IDLE, type CellRef, type Commit, type EditingContext, type EditingEvent, type EditingState, type VerifyResult } from './editing';
 import { coercePasted, editorValueOf, fieldNames, fieldsOf, type CellEditorConfig } from './editors';
 import { EMPTY_HISTORY, pushHistory, redo, undo, type CellChange, type History } from './history';
-import { clearSaved, editedValue, NO_EDITS, setFields, type EditOverlay, type RowChanges } from './sheetEdits';
+import { clearSaved, editedValue, NO_EDITS, setFields, setFieldsInPlace, type EditedField, type EditOverlay, type RowChanges } from './sheetEdits';
 import { EMPTY_SEARCH, type SheetSearch } from './sheetSearch';
 import type { GridOption } from './types';
-import { errorMapOf, listErrors, recordCellResult, validateCell, type CellError, type CellRule, type ErrorMap } from './validation';
+import { errorMapOf, listErrors, recordCellResult, recordCellResultInPlace, validateCell, type CellError, type CellRule, type ErrorMap } from './validation';
 
 /** A row of a sheet: field → value. */
 export type SheetRow = Record<string, unknown>;
@@ -151,6 +151,30 @@ export function writeCell<Row extends object>(env: SheetEnv<Row>, state: Pick<Sh
   return { overlay, errors, change: { rowKey, column: code, before, after } };
 }
 
+/**
+ * The overlay and error map of one paste or undo, copied once and written in place: writing
+ * cell by cell through writeCell copies both once a cell, which is quadratic over a paste of
+ * thousands of rows.
+ */
+interface Batch {
+  overlay: Record<string, Readonly<Record<string, EditedField>>>;
+  errors: Record<string, Readonly<Record<string, CellError>>>;
+}
+
+const batchOf = (state: Pick<SheetState, 'overlay' | 'errors'>): Batch => ({ overlay: { ...state.overlay }, errors: { ...state.errors } });
+
+/** writeCell into a batch. */
+function writeCellInto<Row extends object>(env: SheetEnv<Row>, batch: Batch, rowKey: string, code: string, value: unknown): CellChange {
+  const column = columnOf(env, code);
+  const editor: CellEditorConfig = column?.editor ?? { kind: 'text' };
+  const before = Object.fromEntries(fieldNames(code, editor).map((field) => [field, readField(env, batch.overlay, rowKey, field)]));
+  const after = fieldsOf(code, editor, value);
+  setFieldsInPlace(batch.overlay, rowKey, after, (field) => fieldOfRow(env.rowByKey.get(rowKey), field));
+  const row = mergedRow(env, batch.overlay, rowKey) ?? ({} as Row);
+  recordCellResultInPlace(batch.errors, rowKey, code, validateCell(value, column?.rules, row, rowKey, code));
+  return { rowKey, column: code, before, after };
+}
+
 function applyCommit<Row extends object>(env: SheetEnv<Row>, state: SheetState, commit: Commit): Partial<SheetState> {
   const { overlay, errors, change } = writeCell(env, state, commit.cell.rowKey, commit.cell.column, commit.value);
   return { overlay, errors, history: commit.changed ? pushHistory(state.history, [change]) : state.history };
@@ -172,15 +196,15 @@ function travel<Row extends object>(state: SheetState, direction: 'undo' | 'redo
   if (state.editing.mode === 'editing') return state;
   const step = direction === 'undo' ? undo(state.history) : redo(state.history);
   if (!step) return state;
-  let { overlay, errors } = state;
+  const batch = batchOf(state);
   for (const change of step.apply) {
     // The editor value rebuilt from the fields, then written as a commit writes it (validated).
     const value = editorValueOf(change.column, columnOf(env, change.column)?.editor, (field) => change.after[field]);
-    ({ overlay, errors } = writeCell(env, { overlay, errors }, change.rowKey, change.column, value));
+    writeCellInto(env, batch, change.rowKey, change.column, value);
   }
   const first = step.apply[0];
   return {
-    ...state, overlay, errors, history: step.history,
+    ...state, overlay: batch.overlay, errors: batch.errors, history: step.history,
     notice: direction === 'undo' ? { kind: 'undone' } : { kind: 'redone' },
     editing: first ? { mode: 'idle', focus: { rowKey: first.rowKey, column: first.column } } : state.editing,
   };
@@ -189,26 +213,24 @@ function travel<Row extends object>(state: SheetState, direction: 'undo' | 'redo
 function paste<Row extends object>(state: SheetState, text: string, anchor: CellRef, env: SheetEnv<Row>): SheetState {
   if (state.editing.mode === 'editing') return state;
   const plan = planPaste(parseClipboardText(text), anchor, env.rowKeys, env.columns.map((c) => ({ code: c.code, editable: Boolean(c.editor) })));
-  let { overlay, errors } = state;
+  const batch = batchOf(state);
   const changes: CellChange[] = [];
   let invalid = 0;
   let skipped = plan.skippedReadOnly;
   for (const target of plan.targets) {
     const column = columnOf(env, target.column);
-    const row = mergedRow(env, overlay, target.rowKey);
+    const row = mergedRow(env, batch.overlay, target.rowKey);
     if (!column || !row || !(column.canEdit?.(row) ?? true)) { skipped += 1; continue; }
     const coerced = coercePasted(target.text, column.editor, env.knownOptions?.[column.code]);
     if (!coerced.ok) {
       // The cell keeps its value and shows why the text was refused, as a typed error would.
       invalid += 1;
-      errors = recordCellResult(errors, target.rowKey, target.column, { rowKey: target.rowKey, column: target.column, code: 'format', reason: coerced.reason, text: target.text });
+      recordCellResultInPlace(batch.errors, target.rowKey, target.column, { rowKey: target.rowKey, column: target.column, code: 'format', reason: coerced.reason, text: target.text });
       continue;
     }
-    const written = writeCell(env, { overlay, errors }, target.rowKey, target.column, coerced.value);
-    ({ overlay, errors } = written);
-    changes.push(written.change);
+    changes.push(writeCellInto(env, batch, target.rowKey, target.column, coerced.value));
   }
-  return { ...state, overlay, errors, history: pushHistory(state.history, changes), notice: { kind: 'pasted', count: changes.length, skipped, clipped: plan.clipped, invalid } };
+  return { ...state, overlay: batch.overlay, errors: batch.errors, history: pushHistory(state.history, changes), notice: { kind: 'pasted', count: changes.length, skipped, clipped: plan.clipped, invalid } };
 }
 
 /** The sheet's reducer. */

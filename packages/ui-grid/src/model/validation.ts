@@ -107,6 +107,16 @@ export function recordCellResult(errors: ErrorMap, rowKey: string, column: strin
   return { ...errors, [rowKey]: { ...row, [column]: error } };
 }
 
+/** recordCellResult into a map the caller owns (a copy made for one paste or undo). */
+export function recordCellResultInPlace(errors: Record<string, Readonly<Record<string, CellError>>>, rowKey: string, column: string, error: CellError | null): void {
+  const row = errors[rowKey];
+  if (error) { errors[rowKey] = { ...row, [column]: error }; return; }
+  if (!row || !(column in row)) return;
+  const rest = Object.entries(row).filter(([code]) => code !== column);
+  if (rest.length) errors[rowKey] = Object.fromEntries(rest);
+  else delete errors[rowKey];
+}
+
 /**
  * The error map recording a list of errors, made in one pass. (recordCellResult copies the map
  * for each cell: right for one commit, but quadratic over a table — 20,000 rows with an error
