@@ -59,7 +59,7 @@ function fieldsSet(current: Readonly<Record<string, EditedField>> | undefined, f
 export function setFieldsInPlace(overlay: Record<string, Readonly<Record<string, EditedField>>>, rowKey: string, fields: Readonly<Record<string, unknown>>, base: (field: string) => unknown): void {
   const kept = Object.entries(fieldsSet(overlay[rowKey], fields, base)).filter((entry): entry is [string, EditedField] => entry[1] !== null);
   if (kept.length) overlay[rowKey] = Object.fromEntries(kept);
-  else delete overlay[rowKey];
+  else Reflect.deleteProperty(overlay, rowKey);
 }
 
 /** A field's value with edits applied. */

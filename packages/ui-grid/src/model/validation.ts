@@ -114,7 +114,7 @@ export function recordCellResultInPlace(errors: Record<string, Readonly<Record<s
   if (!row || !(column in row)) return;
   const rest = Object.entries(row).filter(([code]) => code !== column);
   if (rest.length) errors[rowKey] = Object.fromEntries(rest);
-  else delete errors[rowKey];
+  else Reflect.deleteProperty(errors, rowKey);
 }
 
 /**
