@@ -78,6 +78,7 @@ async function operatorFlow(t: TestContext): Promise<void> {
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);
   currentPage = page;
+  if (process.env.WMS_E2E_VERBOSE) page.on('response', (response) => { if (response.status() >= 400) console.log(`step "${currentStep}": ${String(response.status())} ${response.request().method()} ${response.url()}`); });
   // Every button click is logged: buttonlog/insertLog with the button's text, area and screen.
   const logged: unknown[] = [];
   page.on('request', (request) => {
@@ -198,11 +199,18 @@ async function operatorFlow(t: TestContext): Promise<void> {
   assert.equal(await asnDrawer(page).getByLabel('月台').inputValue(), 'D-07');
   await asnDrawer(page).getByRole('button', { name: '保存' }).click();
   await page.waitForURL(/\/app\/asn\/list$/);
+  await asnDrawer(page).waitFor({ state: 'detached' });
 
   // An allowed delete: the new ASN (status new) goes.
   step('An allowed delete: the new ASN (status n');
+  // The list shows its page while it asks again after the save (in place), so the search's own
+  // answer is awaited: the row selected must carry the version the edit made, or the delete is
+  // refused as a conflict (409), as it would be for a person that quick.
+  const searched = page.waitForResponse((response) => response.url().includes('/GT_WMS_APP/asn/list/'));
   await page.getByLabel('外部单号筛选').fill(external);
   await page.getByLabel('外部单号筛选').press('Enter');
+  await searched;
+  await page.locator('[data-screen="list"] [role="grid"][aria-busy="false"]').waitFor();
   await page.waitForFunction(() => document.body.innerText.includes('共 1 条'));
   await page.getByRole('checkbox', { name: '选择第 1 行' }).check();
   await page.getByRole('button', { name: '删除' }).first().click();

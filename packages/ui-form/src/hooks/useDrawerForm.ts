@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from '../model/draft';
 import { useTranslation } from 'react-i18next';
 import type { FormRules, RuleFailure } from '../model/rules';
@@ -56,6 +56,12 @@ export function useDrawerForm(options: {
   const [conflict, setConflict] = useState<FormConflict | undefined>(undefined);
   const initialValues = useMemo(() => initialValuesOf(items, base), [items, base]);
 
+  // Saved, and the drawer is closing (onSaved): until it is gone the form takes no second save,
+  // which would send the version it opened with and be refused as a conflict (a quick second
+  // Enter or click on Save, while a slow phone still shows the drawer).
+  const closing = useRef(false);
+  const [closed, setClosed] = useState(false);
+  const markClosing = useCallback(() => { closing.current = true; setClosed(true); }, []);
   const formik = useFormik<FormValues>({
     initialValues,
     enableReinitialize: true,
@@ -71,6 +77,7 @@ export function useDrawerForm(options: {
       try {
         await onSubmit(submitDataOf(items, rules, values), { record: base });
         if (draftKey) clearDraft(draftKey);
+        if (onSaved) markClosing();
         helpers.resetForm({ values });
         onSaved?.();
       } catch (error) {
@@ -96,6 +103,7 @@ export function useDrawerForm(options: {
     else clearDraft(draftKey);
   }, [draftKey, dirty, values]);
   const save = useCallback(async () => {
+    if (closing.current) return;
     setTried(true);
     const invalid = Object.keys(validateValues(items, rules, values)).length > 0;
     if (invalid) setAttempt((n) => n + 1);
@@ -136,6 +144,7 @@ export function useDrawerForm(options: {
     try {
       await onSubmit(submitDataOf(items, rules, merged), { record: latest });
       if (draftKey) clearDraft(draftKey);
+      if (onSaved) markClosing();
       formik.resetForm({ values: merged });
       onSaved?.();
     } catch (error) {
@@ -144,7 +153,7 @@ export function useDrawerForm(options: {
     } finally {
       formik.setSubmitting(false);
     }
-  }, [conflict, items, initialValues, values, formik, draftKey, setValues, rules, onSubmit, onSaved, t]);
+  }, [conflict, items, initialValues, values, formik, draftKey, setValues, rules, onSubmit, onSaved, t, markClosing]);
 
   return {
     formik,
@@ -155,7 +164,8 @@ export function useDrawerForm(options: {
     resolveConflict,
     values: formik.values,
     dirty: formik.dirty,
-    submitting: formik.isSubmitting,
+    /** A save is under way, or done and the drawer closing (the Save button stays busy). */
+    submitting: formik.isSubmitting || closed,
     invalidCount: formik.submitCount > 0 ? Object.keys(formik.errors).length : 0,
     /** Stable: items can be memoised on it. */
     setValue: useCallback((prop: string, value: unknown) => { void setFieldValue(prop, value); }, [setFieldValue]),

@@ -45,6 +45,16 @@ describe('DrawerForm', () => {
     await waitFor(() => { expect(onOpenChange).toHaveBeenCalledWith(false); });
   });
 
+  it('takes no second save while it closes after a save (the host has not taken it away yet)', async () => {
+    const { user, onSubmit, onOpenChange } = renderForm({ open: true, record: { code: 'B2' } });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => { expect(onOpenChange).toHaveBeenCalledWith(false); });
+    // Still shown (a slow host): Enter in a field and another click send nothing.
+    await user.type(screen.getByRole('textbox', { name: '编码' }), '{Enter}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed save keeps every value, stays open and says why', async () => {
     const onSubmit = jest.fn().mockRejectedValue(new Error('编码已存在'));
     const { user, onOpenChange } = renderForm({ onSubmit });
