@@ -5,7 +5,7 @@ import type { ImportTemplateInfo } from '@wms/api';
 import { Checkbox, Tabs } from '@wms/ui-core';
 import { SheetGrid, type CellError, type SheetColumn, type SheetGridHandle, type SheetSaveChange } from '@wms/ui-grid';
 import { IMPORT_NAMESPACE } from './i18n/catalogue';
-import { fieldName } from './model/importModel';
+import { fieldName, inFileOrder } from './model/importModel';
 import { checkValue, type ImportCellError, type ParsedSheet } from './model/checks';
 
 /** A preview row: the sheet's values by field code, keyed by its line in the file. */
@@ -122,11 +122,8 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
   // keystroke never judges 20,000 rows again.
   const [live, setLive] = useState<readonly CellError[] | null>(null);
   useEffect(() => { grid.current?.validate(); }, [columns, rows]);
-  const fieldOrder = useMemo(() => new Map((sheet?.fields ?? []).map((code, index) => [code, index])), [sheet]);
-  const onErrorsChange = useCallback((list: CellError[]) => {
-    // Listed in row, then column order, as the file reads.
-    setLive([...list].sort((a, b) => Number(a.rowKey) - Number(b.rowKey) || (fieldOrder.get(a.column) ?? 0) - (fieldOrder.get(b.column) ?? 0)));
-  }, [fieldOrder]);
+  const fields = sheet?.fields;
+  const onErrorsChange = useCallback((list: CellError[]) => { setLive(inFileOrder(list, fields ?? [])); }, [fields]);
   const shown: readonly CellError[] = live ?? errors.map((e) => ({ rowKey: String(e.row), column: e.field, code: 'custom', message: t(`cell.${e.key}`) }));
 
   const onSave = async (changes: SheetSaveChange<PreviewRow>[]) => {

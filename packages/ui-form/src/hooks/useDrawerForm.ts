@@ -61,7 +61,13 @@ export function useDrawerForm(options: {
   // Enter or click on Save, while a slow phone still shows the drawer).
   const closing = useRef(false);
   const [closed, setClosed] = useState(false);
-  const markClosing = useCallback(() => { closing.current = true; setClosed(true); }, []);
+  /** After a save: the draft goes, the form is clean at what was saved, and the drawer closes. */
+  const settle = useCallback((saved: FormValues, reset: (state: { values: FormValues }) => void) => {
+    if (draftKey) clearDraft(draftKey);
+    if (onSaved) { closing.current = true; setClosed(true); }
+    reset({ values: saved });
+    onSaved?.();
+  }, [draftKey, onSaved]);
   const formik = useFormik<FormValues>({
     initialValues,
     enableReinitialize: true,
@@ -76,10 +82,7 @@ export function useDrawerForm(options: {
       setSaveError(undefined);
       try {
         await onSubmit(submitDataOf(items, rules, values), { record: base });
-        if (draftKey) clearDraft(draftKey);
-        if (onSaved) markClosing();
-        helpers.resetForm({ values });
-        onSaved?.();
+        settle(values, helpers.resetForm);
       } catch (error) {
         // Changed underneath: every value stays, the conflict panel offers the way on.
         if (isFormConflict(error)) setConflict(error);
@@ -143,17 +146,14 @@ export function useDrawerForm(options: {
     formik.setSubmitting(true);
     try {
       await onSubmit(submitDataOf(items, rules, merged), { record: latest });
-      if (draftKey) clearDraft(draftKey);
-      if (onSaved) markClosing();
-      formik.resetForm({ values: merged });
-      onSaved?.();
+      settle(merged, formik.resetForm);
     } catch (error) {
       if (isFormConflict(error)) setConflict(error);
       else setSaveError(t('drawer.saveFailed', { message: saveErrorText(error) ?? t('drawer.systemError') }));
     } finally {
       formik.setSubmitting(false);
     }
-  }, [conflict, items, initialValues, values, formik, draftKey, setValues, rules, onSubmit, onSaved, t, markClosing]);
+  }, [conflict, items, initialValues, values, formik, draftKey, setValues, rules, onSubmit, t, settle]);
 
   return {
     formik,

@@ -36,6 +36,15 @@ export function errorsByRow(errors: readonly ImportCellError[]): Map<number, Imp
   return byRow;
 }
 
+/**
+ * Cell errors in the order the file reads: by row (the preview's row key is the row index),
+ * then by the sheet's field order.
+ */
+export function inFileOrder<E extends { rowKey: string; column: string }>(errors: readonly E[], fields: readonly string[]): E[] {
+  const position = new Map(fields.map((code, index) => [code, index]));
+  return [...errors].sort((a, b) => Number(a.rowKey) - Number(b.rowKey) || (position.get(a.column) ?? 0) - (position.get(b.column) ?? 0));
+}
+
 /** The sheets with the rows as edited (the preview's current values). */
 export function withRows(sheets: readonly ParsedSheet[], rows: readonly Record<string, string>[][]): ParsedSheet[] {
   return sheets.map((sheet, i) => ({ ...sheet, rows: rows[i] ?? sheet.rows }));
