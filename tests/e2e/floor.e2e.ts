@@ -115,3 +115,33 @@ for (const size of [{ width: 360, height: 640 }, { width: 480, height: 800 }]) {
     await context.close();
   });
 }
+
+void test('at a desk: Ctrl+K finds 入库单 by rkd among the user’s menu, opens it as a tab, and lists it as recent next time', { timeout: 180_000 }, async () => {
+  const product = fixture.get();
+  const context = await product.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  await page.getByRole('heading', { name: /欢迎/ }).waitFor();
+  // The names are looked up when the palette first opens (not with the shell): they are there.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: '跳转到页面' });
+  const field = palette.getByRole('combobox');
+  await field.waitFor();
+  await field.fill('rkd');
+  const found = palette.getByRole('listbox', { name: '找到的页面' });
+  await found.getByRole('option', { name: /^入库单/ }).first().waitFor();
+  assert.equal(await found.getByRole('option').first().getAttribute('data-path'), '/app/asn/list');
+  await field.press('Enter');
+  await palette.waitFor({ state: 'detached' });
+  await page.getByRole('grid', { name: '入库单' }).waitFor();
+  await page.getByRole('navigation', { name: '已打开的页面' }).getByText('入库单', { exact: true }).waitFor();
+  // Reopened, with nothing typed: the screen just opened comes first among the recent ones.
+  await page.getByRole('button', { name: '查找页面' }).click();
+  const recent = palette.getByRole('listbox', { name: '最近打开' });
+  await recent.getByRole('option').first().waitFor();
+  assert.equal(await recent.getByRole('option').first().getAttribute('data-path'), '/app/asn/list');
+  await page.keyboard.press('Escape');
+  await palette.waitFor({ state: 'detached' });
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  await context.close();
+});

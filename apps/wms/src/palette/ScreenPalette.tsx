@@ -11,7 +11,7 @@ import { useAppNavigate } from '../routes/navigation';
 import { findRoute } from '../routes/routeTable';
 import { CommandPalette } from './CommandPalette';
 import { ensurePaletteCatalogue, PALETTE_NAMESPACE } from './i18n/catalogue';
-import { menuScreens } from './model/menuScreens';
+import { menuScreenPaths, menuScreens } from './model/menuScreens';
 import { pushRecent, type PinyinOf } from './model/search';
 
 const OpenButton = styled.button`
@@ -74,17 +74,24 @@ export function ScreenPalette() {
 
   // The same key and call as the menu tree: one request for both.
   const { data } = useSWR<MenuNode[], Error>(['userMenus', i18n.language, session.wmsId], () => api.userMenus());
+  // The screens' names in both languages are looked up once the palette is first opened, not with
+  // the shell: for a full menu that is some 500 catalogue lookups, the largest task of a station's
+  // start on a handheld (issue 26's Lighthouse figures). Until then only the paths are kept.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  const paths = useMemo(() => menuScreenPaths(data ?? [], (path) => findRoute(path)?.titleKey), [data]);
   const screens = useMemo(() => {
+    if (!wanted) return [];
     const title = (language: 'zh' | 'en', key: string) => i18n.getFixedT(language, APP_NAMESPACE)(key);
     return menuScreens(data ?? [], (path) => findRoute(path)?.titleKey, title);
-  }, [data, i18n]);
+  }, [wanted, data, i18n]);
 
   // Every screen the user opens (by the menu, a tab, a link or the palette) becomes recent.
   const path = location.pathname;
   const [seenPath, setSeenPath] = useState('');
-  if (path !== seenPath && screens.length > 0) {
+  if (path !== seenPath && paths.size > 0) {
     setSeenPath(path);
-    if (screens.some((s) => s.path.toLowerCase() === path.toLowerCase()) && recent[0]?.toLowerCase() !== path.toLowerCase()) {
+    if (paths.has(path.toLowerCase()) && recent[0]?.toLowerCase() !== path.toLowerCase()) {
       const next = pushRecent(recent, path);
       setRecent(next);
       try { localStorage.setItem(recentKey(user), JSON.stringify(next)); } catch { /* kept for this page only */ }

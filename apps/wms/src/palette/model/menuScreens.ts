@@ -30,3 +30,20 @@ export function menuScreens(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf, 
   walk(nodes);
   return out;
 }
+
+/**
+ * The paths (lower-cased) of the screens menuScreens would list, without naming them: what the
+ * shell needs on every navigation (to keep the recent list), at a fraction of the cost of the
+ * names, which are looked up only once the palette is opened.
+ */
+export function menuScreenPaths(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf): ReadonlySet<string> {
+  const out = new Set<string>();
+  const walk = (list: readonly MenuNode[]) => {
+    for (const node of list) {
+      if (node.path && titleKeyOf(node.path)) out.add(node.path.toLowerCase());
+      if (node.children?.length) walk(node.children);
+    }
+  };
+  walk(nodes);
+  return out;
+}
