@@ -180,3 +180,46 @@ void test('a receipt’s History tab after create, edit, receive and settle show
   assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   await context.close();
 });
+
+void test('a delete right after one’s own save, before the list’s new page arrives, is not refused as someone else’s change', { timeout: 900_000 }, async () => {
+  const { product, db } = get();
+  const id = await newReceipt('own save then delete');
+  const { receiptkey } = db.prepare('SELECT receiptkey FROM receipt WHERE id = ?').get(id) as { receiptkey: string };
+  const context = await product.browser.newContext({ locale: 'zh-CN' });
+  const { page, errors } = await openPage(context);
+  await logIn(page, product);
+  await page.goto(product.url('/app/asn/list'));
+  // A new receipt has no receiving date yet: the list's default range (on it) is cleared first.
+  await page.getByRole('button', { name: '清空搜索条件' }).click();
+  await page.getByLabel('入库单号筛选').fill(receiptkey);
+  await page.getByLabel('入库单号筛选').press('Enter');
+  await page.waitForFunction(() => document.body.innerText.includes('共 1 条'), undefined, { timeout: 120_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: join(tmpdir(), 'books-e2e-own-save.png') });
+    throw error;
+  });
+  await page.getByRole('checkbox', { name: '选择第 1 行' }).check();
+  await page.getByRole('button', { name: '编辑' }).click();
+  const drawer = page.getByRole('dialog', { name: /^编辑/ });
+  await setText(drawer, '月台', 'DOOR03');
+  // The list's page after the save is held back (a slow network): the page shown is the one
+  // from before the save, with the version before it.
+  let held = 0;
+  await page.route('**/GT_WMS_APP/asn/list/**', async (route) => {
+    held += 1;
+    await new Promise((done) => setTimeout(done, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  await saveAndWaitClosed(page, drawer, 'zh');
+  assert.equal(row(id).door, 'DOOR03');
+  await page.getByRole('checkbox', { name: '选择第 1 行' }).check();
+  await page.getByRole('button', { name: '删除' }).first().click();
+  const deleted = page.waitForResponse((response) => response.url().endsWith('/GT_WMS_APP/asn/delete'), { timeout: 60_000 });
+  await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '删除' }).click();
+  const answer = (await (await deleted).json()) as { returnCode: string; returnMgr?: string };
+  assert.equal(answer.returnCode, '200', `the delete was refused: ${answer.returnMgr ?? ''}`);
+  assert.ok(held > 0, 'the list’s page was asked for again after the save (and held back)');
+  assert.equal(db.prepare('SELECT COUNT(*) AS n FROM receipt WHERE id = ?').get(id)?.n, 0, 'the receipt is deleted');
+  await page.unroute('**/GT_WMS_APP/asn/list/**');
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { listIdentity } from '../../routes/routeTable';
 import type { AppRoute } from '../../routes/types';
 import { createColumnHandoff } from './model/columnHandoff';
+import { withSavedRecord } from './model/savedRows';
 import { allColumns } from './model/formItems';
 import { searchFromAddress } from './model/urlFilters';
 import { ListToolbar } from './ListToolbar';
@@ -227,7 +228,9 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
           state={drawer.mode === 'edit' && writes?.update === false ? { ...drawer, mode: 'info' } : drawer}
           formSource={formSource}
           onClose={() => { onDrawerChange(undefined); }}
-          onSaved={() => {
+          onSaved={(saved) => {
+            // Until the page's own answer: the saved version for a delete or operation on it.
+            setRows((current) => withSavedRecord(current, saved));
             message.success({ key: 'executedSuccessfully' });
             reload();
           }}
