@@ -177,6 +177,25 @@ void test('a receipt’s History tab after create, edit, receive and settle show
   assert.match(texts[2] ?? '', /月台DOOR01 → DOOR05/);
   assert.match(texts[3] ?? '', /新建/);
   assert.match(texts[3] ?? '', /admin/);
+  // The admins' audit search finds the same entries and names them as the History tab does:
+  // the receipt list by its title, statuses by their names (the server records codes).
+  const changesAfter = (text: string, marker: string) => text.slice(text.indexOf(marker) + marker.length);
+  await page.goto(product.url('/index/home1'));
+  await page.getByRole('button', { name: '审计查询' }).click();
+  const search = page.getByRole('dialog', { name: '审计查询' });
+  await search.getByRole('textbox', { name: '单据（菜单代码）' }).fill('asn');
+  await search.getByRole('textbox', { name: '记录ID' }).fill(String(id));
+  await search.getByRole('button', { name: '查询', exact: true }).click();
+  const found = search.locator('ol > li');
+  await found.nth(3).waitFor({ timeout: 60_000 });
+  const audit = await found.allTextContents();
+  assert.equal(audit.length, 4, audit.join('\n'));
+  for (const [at, action] of [[0, '操作：核销结算'], [1, '操作：整单收货']] as const) {
+    assert.ok(audit[at]?.includes(`入库单 #${String(id)}`), audit[at]);
+    const named = changesAfter(texts[at] ?? '', action);
+    assert.match(named, /状态\D/, `the History tab names the status: ${named}`);
+    assert.equal(changesAfter(audit[at] ?? '', `入库单 #${String(id)}`), named);
+  }
   assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +6,9 @@ import { AUDIT_PAGE_SIZE, isWmsError, type AuditAction, type AuditFilter } from 
 import { Button, Drawer, Empty, ErrorState, Input, Loading, Pagination, Select } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
 import { AuditEntries } from '../../screens/List/history/AuditEntries';
+import { APP_NAMESPACE } from '../../i18n/catalogue';
+import { menuCodeOf, ROUTES } from '../../routes/routeTable';
+import { loadAuditNames } from './auditNames';
 import { SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 
 const Filters = styled.form`
@@ -18,6 +21,8 @@ const Filters = styled.form`
 
 const ACTIONS: readonly AuditAction[] = ['insert', 'update', 'delete', 'operation'];
 const EMPTY: Record<keyof AuditFilter, string> = { userid: '', menuCode: '', recordId: '', action: '', from: '', to: '' };
+/** The title key of each list's screen by its menu code (an entry names its list by that code). */
+const LIST_TITLES = new Map(ROUTES.filter((route) => route.kind === 'list').map((route) => [menuCodeOf(route.path), route.titleKey]));
 
 /**
  * The admins' audit search across documents (POST /audit/list): by user, list, record, kind of
@@ -32,6 +37,13 @@ export function AuditSearch({ open, onOpenChange }: { open: boolean; onOpenChang
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(AUDIT_PAGE_SIZE);
   const result = useSWR(open ? ['auditList', JSON.stringify(filter), page, pageSize, i18n.language] : null, () => api.auditList(filter, page, pageSize), { keepPreviousData: true });
+  // Codes read as names, as each record's own History tab shows them: the lists on this page,
+  // their status and coded fields' options and their operations (loaded once a set of lists).
+  const menus = useMemo(() => [...new Set((result.data?.rows ?? []).flatMap((entry) => (entry.menuCode ? [entry.menuCode] : [])))].sort(), [result.data]);
+  const names = useSWR(open && menus.length > 0 ? ['auditNames', i18n.language, ...menus] : null, () => loadAuditNames(api, menus));
+  const namesOf = useCallback((entry: { menuCode?: string }) => (entry.menuCode ? names.data?.get(entry.menuCode) : undefined), [names.data]);
+  const { t: tApp } = useTranslation(APP_NAMESPACE);
+  const listName = useCallback((menuCode: string) => { const key = LIST_TITLES.get(menuCode); return key ? tApp(key) : undefined; }, [tApp]);
   const search = () => {
     const next: AuditFilter = {};
     if (typed.userid.trim()) next.userid = typed.userid.trim();
@@ -64,7 +76,7 @@ export function AuditSearch({ open, onOpenChange }: { open: boolean; onOpenChang
         <Empty label={t('books.audit.empty')} />
       ) : (
         <>
-          <AuditEntries entries={result.data.rows} showRecord />
+          <AuditEntries entries={result.data.rows} showRecord namesOf={namesOf} listName={listName} />
           <Pagination page={page} pageSize={pageSize} total={result.data.total} disabled={result.isValidating} onChange={(nextPage, nextSize) => { setPage(nextPage); setPageSize(nextSize); }} />
         </>
       )}

@@ -52,37 +52,49 @@ export interface AuditEntriesProps {
   showRecord?: boolean;
   /** Operation names by code (the list's operations), in the user's language. */
   operationNames?: ReadonlyMap<string, string>;
+  /**
+   * Across lists: an entry's own options and operation names (its list's), in place of
+   * `options` and `operationNames`; undefined for a list not known (its codes are shown).
+   */
+  namesOf?: (entry: AuditEntry) => { options: FieldOptions; operations: ReadonlyMap<string, string> } | undefined;
+  /** With `showRecord`: the name of an entry's list (its screen's title) by menu code. */
+  listName?: (menuCode: string) => string | undefined;
 }
 
 /** Audit entries, newest first: when, who, what was done, and each field changed (old → new). */
-export function AuditEntries({ entries, options = NO_OPTIONS, showRecord = false, operationNames }: AuditEntriesProps) {
+export function AuditEntries({ entries, options: given = NO_OPTIONS, showRecord = false, operationNames: givenOperations, namesOf, listName }: AuditEntriesProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   return (
     <List>
-      {entries.map((entry) => (
-        <li key={String(entry.id)}>
-          <div className="head">
-            <time>{entry.time}</time>
-            <span>{entry.username && entry.username !== entry.userid ? t('list.history.user', { name: entry.username, id: entry.userid }) : entry.userid}</span>
-            <span className="action">{entry.action === 'operation' && entry.operation ? t('list.history.operation', { name: operationNames?.get(entry.operation) ?? entry.operation }) : t(`list.history.action.${entry.action}`)}</span>
-            {showRecord ? <span className="muted">{t('list.history.record', { list: entry.menuCode ?? entry.entity ?? '', id: String(entry.recordid ?? '') })}</span> : null}
-          </div>
-          {entry.changes.length > 0 ? (
-            <dl aria-label={t('list.history.changes')}>
-              {entry.changes.map((change) => (
-                <div key={change.field} style={{ display: 'contents' }}>
-                  <dt>{change.label || change.field}</dt>
-                  <dd>
-                    {entry.action === 'insert' || change.old === null || change.old === undefined
-                      ? auditValueText(change, change.new, options) || t('list.history.blank')
-                      : t('list.history.change', { old: auditValueText(change, change.old, options) || t('list.history.blank'), new: auditValueText(change, change.new, options) || t('list.history.blank') })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const named = namesOf?.(entry);
+        const options = named?.options ?? given;
+        const operationNames = named?.operations ?? givenOperations;
+        return (
+          <li key={String(entry.id)}>
+            <div className="head">
+              <time>{entry.time}</time>
+              <span>{entry.username && entry.username !== entry.userid ? t('list.history.user', { name: entry.username, id: entry.userid }) : entry.userid}</span>
+              <span className="action">{entry.action === 'operation' && entry.operation ? t('list.history.operation', { name: operationNames?.get(entry.operation) ?? entry.operation }) : t(`list.history.action.${entry.action}`)}</span>
+              {showRecord ? <span className="muted">{t('list.history.record', { list: (entry.menuCode ? listName?.(entry.menuCode) : undefined) ?? entry.menuCode ?? entry.entity ?? '', id: String(entry.recordid ?? '') })}</span> : null}
+            </div>
+            {entry.changes.length > 0 ? (
+              <dl aria-label={t('list.history.changes')}>
+                {entry.changes.map((change) => (
+                  <div key={change.field} style={{ display: 'contents' }}>
+                    <dt>{change.label || change.field}</dt>
+                    <dd>
+                      {entry.action === 'insert' || change.old === null || change.old === undefined
+                        ? auditValueText(change, change.new, options) || t('list.history.blank')
+                        : t('list.history.change', { old: auditValueText(change, change.old, options) || t('list.history.blank'), new: auditValueText(change, change.new, options) || t('list.history.blank') })}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </li>
+        );
+      })}
     </List>
   );
 }

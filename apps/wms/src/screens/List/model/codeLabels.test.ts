@@ -15,6 +15,9 @@ describe('labelSources', () => {
   ])('%s', (_name, definition, expected) => {
     expect(labelSources([definition])[definition.code]).toEqual(expected);
   });
+  it('with statuses: a status field’s list too (text outside the grid, such as the audit’s values)', () => {
+    expect(labelSources([column('status', 2, '/dictionary/options/asn_status')], { statuses: true })).toEqual({ status: { kind: 'path', path: '/dictionary/options/asn_status' } });
+  });
 });
 
 describe('labelOf', () => {

@@ -11,16 +11,17 @@ export type LabelSource = { kind: 'list'; options: Option[] } | { kind: 'path'; 
 /**
  * The columns whose cells hold a code that a person reads as a label (receipt type, source,
  * ...): select filters (issearch 2 or 3) whose options are a JSON list or a dictionary path,
- * except the status fields, which the grid renders itself. Paths of other lookups (owners,
+ * except the status fields, which the grid renders itself (included with `statuses`, for text
+ * outside a grid, such as the audit's old and new values). Paths of other lookups (owners,
  * SKUs) are left out: their codes are what operators type and read.
  *
  * @example labelSources([{ code: 'receipttype', issearch: 2, searchData: '/dictionary/options/receipt_type', ... }])
  * // { receipttype: { kind: 'path', path: '/dictionary/options/receipt_type' } }
  */
-export function labelSources(columns: readonly ColumnDefinition[]): Record<string, LabelSource> {
+export function labelSources(columns: readonly ColumnDefinition[], { statuses = false }: { statuses?: boolean } = {}): Record<string, LabelSource> {
   const out: Record<string, LabelSource> = {};
   for (const column of columns) {
-    if (STATUS_FIELDS.has(column.code.toLowerCase()) || (column.issearch !== 2 && column.issearch !== 3)) continue;
+    if ((!statuses && STATUS_FIELDS.has(column.code.toLowerCase())) || (column.issearch !== 2 && column.issearch !== 3)) continue;
     const data = column.searchData?.trim();
     if (!data) continue;
     if (data.startsWith(DICTIONARY_PREFIX)) {
