@@ -4,7 +4,7 @@
  * the other, then prints the goal table (issue 27's goals, issue 26's Lighthouse figures, issue 20's) with this run's figures beside the goals, from the
  * suites' results (tests/bench/results/<suite>.json), with the load average at the start and end
  * of each suite. Writes tests/bench/results/summary.md and summary.json, and the table into
- * tests/bench/README.md and packages/ui-grid/README.md between `<!-- bench:summary:start -->` and
+ * the root README, tests/bench/README.md and packages/ui-grid/README.md between `<!-- bench:summary:start -->` and
  * `<!-- bench:summary:end -->` (only on a full run: every suite, not --quick; or with --readme).
  * Not part of `./wms test`: a bench reports numbers, it does not pass or fail on speed.
  *
@@ -218,7 +218,7 @@ writeFileSync(join(resultsDir, 'summary.md'), `# Issues 27, 26 and 20's goals: t
 if (WRITE_README) {
   const START = '<!-- bench:summary:start -->';
   const END = '<!-- bench:summary:end -->';
-  for (const [path, link] of [['tests/bench/README.md', 'results/summary.md'], ['packages/ui-grid/README.md', '../../tests/bench/results/summary.md']]) {
+  for (const [path, link] of [['README.md', 'tests/bench/results/summary.md'], ['tests/bench/README.md', 'results/summary.md'], ['packages/ui-grid/README.md', '../../tests/bench/results/summary.md']]) {
     const file = join(repo, path);
     const text = readFileSync(file, 'utf8');
     // The markers on lines of their own (the READMEs also name them in their prose).
