@@ -81,6 +81,9 @@ export const AuditSearch: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '审计查询' }, { timeout: 15_000 }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '审计查询' });
     await expect(await auditEntries(drawer)).toHaveLength(4);
+    // Named as the record's History tab names them: the list by its title, statuses by name.
+    await expect(await within(drawer).findAllByText('入库单 #1')).toHaveLength(4);
+    await expect(await within(drawer).findByText('新建 → 已完成')).toBeVisible();
   },
 };
 
@@ -92,5 +95,7 @@ export const AuditSearchEnglish: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Audit search' }, { timeout: 15_000 }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Audit search' });
     await expect(await auditEntries(drawer)).toHaveLength(4);
+    await expect(await within(drawer).findAllByText('ASN/receipts #1')).toHaveLength(4);
+    await expect(await within(drawer).findByText('New → Finished')).toBeVisible();
   },
 };
