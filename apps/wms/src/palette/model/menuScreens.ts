@@ -7,28 +7,30 @@ export type TitleKeyOf = (path: string) => string | undefined;
 export type TitleIn = (language: 'zh' | 'en', key: string) => string;
 
 /**
+ * The screens of the user's menu at any depth that the app has a route for, each once (paths
+ * compared case-insensitively), in menu order, with their title keys.
+ */
+function* screensOf(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf, seen = new Set<string>()): Generator<{ path: string; key: string }> {
+  for (const node of nodes) {
+    if (node.path) {
+      const key = titleKeyOf(node.path);
+      const lower = node.path.toLowerCase();
+      if (key && !seen.has(lower)) {
+        seen.add(lower);
+        yield { path: node.path, key };
+      }
+    }
+    if (node.children?.length) yield* screensOf(node.children, titleKeyOf, seen);
+  }
+}
+
+/**
  * The screens of the user's menu (what the server lets them open), each once, named in zh and
  * en from the app's catalogue; a menu entry the app has no route for is left out (it could not
  * be opened).
  */
 export function menuScreens(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf, titleIn: TitleIn): ScreenEntry[] {
-  const seen = new Set<string>();
-  const out: ScreenEntry[] = [];
-  const walk = (list: readonly MenuNode[]) => {
-    for (const node of list) {
-      if (node.path) {
-        const key = titleKeyOf(node.path);
-        const lower = node.path.toLowerCase();
-        if (key && !seen.has(lower)) {
-          seen.add(lower);
-          out.push({ path: node.path, zh: titleIn('zh', key), en: titleIn('en', key) });
-        }
-      }
-      if (node.children?.length) walk(node.children);
-    }
-  };
-  walk(nodes);
-  return out;
+  return [...screensOf(nodes, titleKeyOf)].map(({ path, key }) => ({ path, zh: titleIn('zh', key), en: titleIn('en', key) }));
 }
 
 /**
@@ -37,13 +39,5 @@ export function menuScreens(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf, 
  * names, which are looked up only once the palette is opened.
  */
 export function menuScreenPaths(nodes: readonly MenuNode[], titleKeyOf: TitleKeyOf): ReadonlySet<string> {
-  const out = new Set<string>();
-  const walk = (list: readonly MenuNode[]) => {
-    for (const node of list) {
-      if (node.path && titleKeyOf(node.path)) out.add(node.path.toLowerCase());
-      if (node.children?.length) walk(node.children);
-    }
-  };
-  walk(nodes);
-  return out;
+  return new Set([...screensOf(nodes, titleKeyOf)].map(({ path }) => path.toLowerCase()));
 }
