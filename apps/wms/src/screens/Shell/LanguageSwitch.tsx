@@ -1,12 +1,14 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, DEFAULT_LANGUAGE, LANGUAGES, Select, isLanguage, type Language } from '@wms/ui-core';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 
 /**
  * The language choice: texts change at once, the next requests carry the new `language` header,
- * English is saved (Chinese, the default, clears the saved choice). No reload.
+ * English is saved (Chinese, the default, clears the saved choice). No reload. A memo (it takes no
+ * props), so the shell's render on each route change does not render it again.
  */
-export function LanguageSwitch() {
+export const LanguageSwitch = memo(function LanguageSwitch() {
   const { t, i18n } = useTranslation(APP_NAMESPACE);
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
@@ -22,4 +24,4 @@ export function LanguageSwitch() {
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading, Tree, type TreeNode } from '@wms/ui-core';
@@ -25,6 +25,14 @@ export function expandedFor(nodes: readonly MenuNode[], path: string | undefined
   return nodes.filter((n) => n.children?.some((c) => c.path?.toLowerCase() === lower)).map((n) => (n.path ? n.path : `menu:${String(n.id)}`));
 }
 
+/**
+ * The tree itself, rendered again only when the menu's items, its language or its first
+ * expansion change: not on every navigation. The shell renders again on each route change, and
+ * react-aria's tree builds its whole collection again on a render (some 500 nodes for a full
+ * menu: about 250 ms of a route change at the desk, issue 20's route-change figure).
+ */
+const MenuView = memo(Tree);
+
 /** The menu tree of the user's menus (POST /menu/userMenus); a leaf opens its screen. */
 export function MenuTree({ current }: { current?: string }) {
   const { api } = useServices();
@@ -43,19 +51,30 @@ export function MenuTree({ current }: { current?: string }) {
       }),
     [data, t, i18n],
   );
+  // The current entry's area starts expanded: the one current when the menu arrives (again after
+  // a language or warehouse switch; the tree keeps the user's expansions in between, and in the
+  // narrow layout it mounts anew each time the drawer opens).
+  const [expanded, setExpanded] = useState<{ menu: MenuNode[]; ids: string[] }>();
+  if (data && expanded?.menu !== data) setExpanded({ menu: data, ids: expandedFor(data, current) });
+  // One function for the tree's life: the latest navigate is read when a screen is chosen.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
+  const open = useCallback((id: string) => {
+    if (id.startsWith('/')) navigateRef.current(id);
+  }, []);
   if (isLoading) return <Loading />;
   if (error) return <ErrorState message={t('shell.menuFailed')} onRetry={() => void mutate()} />;
   return (
-    <Tree
+    <MenuView
       aria-label={t('shell.menu')}
       items={items}
       // No selection mode: in react-aria's tree a click on a selectable row selects it instead of
       // raising onAction, and the menu must open the screen on a click. The open tab shows where
-      // the user is; the current entry's area starts expanded.
-      defaultExpanded={expandedFor(data ?? [], current)}
-      onAction={(id) => {
-        if (id.startsWith('/')) navigate(id);
-      }}
+      // the user is.
+      defaultExpanded={expanded?.ids}
+      onAction={open}
     />
   );
 }

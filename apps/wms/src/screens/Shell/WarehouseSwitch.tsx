@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Select, useMessage } from '@wms/ui-core';
@@ -6,8 +7,11 @@ import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 
-/** The warehouse switch: the user's warehouses; choosing one stores wms and wmsId. */
-export function WarehouseSwitch() {
+/**
+ * The warehouse switch: the user's warehouses; choosing one stores wms and wmsId. A memo (it
+ * takes no props), so the shell's render on each route change does not render it again.
+ */
+export const WarehouseSwitch = memo(function WarehouseSwitch() {
   const { api } = useServices();
   const { session, update } = useSession();
   const message = useMessage();
@@ -38,4 +42,4 @@ export function WarehouseSwitch() {
       }}
     />
   );
-}
+});
