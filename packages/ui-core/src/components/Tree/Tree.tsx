@@ -21,14 +21,20 @@ export interface TreeProps {
   ref?: Ref<HTMLDivElement>;
 }
 
+/**
+ * The tree's whole look in one stylesheet on its root: its rows (react-aria's TreeItem, class
+ * react-aria-TreeItem), chevrons and spacers are plain elements. Styled wrappers around each row
+ * made styled-components compute their CSS again on every row's render — and react-aria renders
+ * every visible row again on a press or a focus move in the tree (some 2 ms a row of the app's
+ * menu, issue 20's route-change figure).
+ */
 const Root = styled(AriaTree)`
   outline: none;
   font-size: ${({ theme }) => theme.typography.fontSize}px;
-` as typeof AriaTree;
-
-const Item = styled(TreeItem)`
-  outline: none;
-  cursor: pointer;
+  .react-aria-TreeItem {
+    outline: none;
+    cursor: pointer;
+  }
   .row {
     display: flex;
     align-items: center;
@@ -37,51 +43,49 @@ const Item = styled(TreeItem)`
     padding-inline-start: calc((var(--tree-item-level) - 1) * 16px + 4px);
     border-radius: ${({ theme }) => theme.radius}px;
   }
-  &[data-focus-visible] > .row,
-  &[data-focus-visible] .row {
+  .react-aria-TreeItem[data-focus-visible] > .row,
+  .react-aria-TreeItem[data-focus-visible] .row {
     outline: 2px solid ${({ theme }) => theme.palette.focus};
     outline-offset: -2px;
   }
-  &[data-hovered] .row {
+  .react-aria-TreeItem[data-hovered] .row {
     background: ${({ theme }) => theme.palette.surfaceMuted};
   }
-  &[data-selected] .row {
+  .react-aria-TreeItem[data-selected] .row {
     color: ${({ theme }) => theme.palette.primary};
     font-weight: 600;
   }
-` as typeof TreeItem;
-
-const Chevron = styled(AriaButton)`
-  width: 20px;
-  height: 20px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.textMuted};
-  cursor: pointer;
-  padding: 0;
-`;
-
-const Spacer = styled.span`
-  width: 20px;
-`;
+  .chevron {
+    width: 20px;
+    height: 20px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.palette.textMuted};
+    cursor: pointer;
+    padding: 0;
+  }
+  .spacer {
+    width: 20px;
+  }
+` as typeof AriaTree;
 
 function renderNode(node: TreeNode, labels: { expand: string; collapse: string }): ReactNode {
   return (
-    <Item key={node.id} id={node.id} textValue={node.label}>
+    <TreeItem key={node.id} id={node.id} textValue={node.label}>
       <TreeItemContent>
         {({ hasChildItems, isExpanded }) => (
           <div className="row">
             {hasChildItems ? (
-              <Chevron slot="chevron" aria-label={isExpanded ? labels.collapse : labels.expand}>{isExpanded ? '▾' : '▸'}</Chevron>
+              <AriaButton className="chevron" slot="chevron" aria-label={isExpanded ? labels.collapse : labels.expand}>{isExpanded ? '▾' : '▸'}</AriaButton>
             ) : (
-              <Spacer />
+              <span className="spacer" />
             )}
             <span>{node.label}</span>
           </div>
         )}
       </TreeItemContent>
       {node.children?.map((child) => renderNode(child, labels))}
-    </Item>
+    </TreeItem>
   );
 }
 
