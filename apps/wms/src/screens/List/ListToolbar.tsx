@@ -7,6 +7,9 @@ import { APP_NAMESPACE } from '../../i18n/catalogue';
 import type { ListPermissions } from './usePermissions';
 import { MORE_ATTRIBUTE, OVERFLOW_ATTRIBUTE, useToolbarOverflow } from './useToolbarOverflow';
 
+/** Room around the narrow row's buttons for their focus rings (Button: 2 px outline, 2 px offset). */
+const RING_ROOM = 4;
+
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -34,7 +37,12 @@ const Bar = styled.div`
   }
 `;
 
-/** The buttons: laid out as the bar's own items on a desk, one line with "more" when narrow. */
+/**
+ * The buttons: laid out as the bar's own items on a desk, one line with "more" when narrow. The
+ * narrow row clips what does not fit; its padding (taken back by the margin) is the room of the
+ * buttons' focus rings (2 px, 2 px off the button), which it clipped to a sliver at the row's
+ * edges.
+ */
 const Row = styled.div`
   display: contents;
   @media ${({ theme }) => theme.media.narrow} {
@@ -43,6 +51,8 @@ const Row = styled.div`
     flex-wrap: nowrap;
     gap: 8px;
     min-width: 0;
+    padding: ${String(RING_ROOM)}px;
+    margin: -${String(RING_ROOM)}px;
     overflow: hidden;
     [${OVERFLOW_ATTRIBUTE}] {
       display: none;

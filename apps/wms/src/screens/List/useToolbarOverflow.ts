@@ -45,12 +45,13 @@ export function useToolbarOverflow(row: RefObject<HTMLElement | null>, more: Ref
       const buttons = toolbarButtons(element);
       for (const button of buttons) button.removeAttribute(OVERFLOW_ATTRIBUTE);
       let overflow: HTMLButtonElement[] = [];
-      const box = element.getBoundingClientRect();
+      // The row's content box: its padding is room for focus rings, not for buttons.
+      const end = element.getBoundingClientRect().right - (Number.parseFloat(getComputedStyle(element).paddingRight) || 0);
       const fits = (button: HTMLButtonElement, right: number) => button.getBoundingClientRect().right <= right + 0.5;
       // All of them fit the row without a "more" button: nothing to hide.
-      if (!buttons.every((button) => fits(button, box.right))) {
+      if (!buttons.every((button) => fits(button, end))) {
         const reserve = (more.current?.getBoundingClientRect().width || 72) + 8;
-        const first = buttons.findIndex((button) => !fits(button, box.right - reserve));
+        const first = buttons.findIndex((button) => !fits(button, end - reserve));
         overflow = first < 0 ? [] : buttons.slice(first);
       }
       for (const button of overflow) button.setAttribute(OVERFLOW_ATTRIBUTE, '');
