@@ -43,9 +43,11 @@ const Tab = styled.li<{ $current: boolean }>`
     text-decoration: none;
     white-space: nowrap;
   }
+  /* Inside the tab: the bar scrolls sideways, and clipped its lower edge. */
   a:focus-visible,
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: -2px;
   }
   button {
     border: 0;
