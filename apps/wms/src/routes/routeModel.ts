@@ -12,10 +12,15 @@ export function menuCodeOf(path: string): string {
   return path.replace(/^\/app\//, '/').replace(/\/list$/, '').replace(/^\//, '').replaceAll('/', '_');
 }
 
+/** CONTRACT.md's list code of a list by its menu code: `asn` → `asn_list`. */
+export function listCodeOf(menuCode: string): string {
+  return `${menuCode}_list`;
+}
+
 /** The list identity of CONTRACT.md for a list path. */
 export function listIdentity(path: string): ListIdentity {
   const menuCode = menuCodeOf(path);
-  return { menuCode, listCode: `${menuCode}_list`, listUrl: `/${menuCode}/list/{page}` };
+  return { menuCode, listCode: listCodeOf(menuCode), listUrl: `/${menuCode}/list/{page}` };
 }
 
 /** Pages with a screen of their own; any other page shows the 'not yet available' state. */

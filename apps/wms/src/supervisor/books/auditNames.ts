@@ -2,6 +2,7 @@ import type { ColumnConfig, ListKey, Option } from '@wms/api';
 import type { FieldOptions } from '../../screens/List/history/auditText';
 import { allColumns } from '../../screens/List/model/formItems';
 import { labelSources } from '../../screens/List/model/codeLabels';
+import { listCodeOf } from '../../routes/routeModel';
 
 /** What the audit search needs to name one list's entries: its fields' codes and its operations. */
 export interface ListNames {
@@ -25,7 +26,7 @@ export interface AuditNamesApi {
  * as they are, as before.
  */
 export async function loadAuditNames(api: AuditNamesApi, menuCodes: readonly string[]): Promise<ReadonlyMap<string, ListNames>> {
-  const configs = await Promise.all(menuCodes.map((menuCode) => api.getColumnConfig({ menu_code: menuCode, menu_list_code: `${menuCode}_list` }).catch(() => undefined)));
+  const configs = await Promise.all(menuCodes.map((menuCode) => api.getColumnConfig({ menu_code: menuCode, menu_list_code: listCodeOf(menuCode) }).catch(() => undefined)));
   const sources = configs.map((config) => (config ? labelSources(allColumns(config), { statuses: true }) : {}));
   const paths = [...new Set(sources.flatMap((bySource) => Object.values(bySource).flatMap((source) => (source.kind === 'path' ? [source.path] : []))))];
   const lists = await Promise.all(paths.map((path) => api.searchOptions(path).catch((): Option[] => [])));

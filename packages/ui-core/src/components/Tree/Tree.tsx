@@ -43,7 +43,6 @@ const Root = styled(AriaTree)`
     padding-inline-start: calc((var(--tree-item-level) - 1) * 16px + 4px);
     border-radius: ${({ theme }) => theme.radius}px;
   }
-  .react-aria-TreeItem[data-focus-visible] > .row,
   .react-aria-TreeItem[data-focus-visible] .row {
     outline: 2px solid ${({ theme }) => theme.palette.focus};
     outline-offset: -2px;
