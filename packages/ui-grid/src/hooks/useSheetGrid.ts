@@ -5,11 +5,11 @@ import { fieldNames, type CellEditorConfig } from '../model/editors';
 import { moveRow as moveInList } from '../model/rowOrder';
 import { applyChanges, dirtyCount, editedValue, isDirty, pendingChanges } from '../model/sheetEdits';
 import { isSearchActive, matchesSearch, type SheetSearch } from '../model/sheetSearch';
-import { editingContext, fieldOf, initialSheetState, lazyRowIndex, readField, sheetReducer, validateSheet, type SheetEnv, type SheetRow } from '../model/sheetState';
+import { editingContext, fieldOf, initialSheetState, lazyRowIndex, readField, sheetReducer, validateEditedRows, validateSheet, type SheetEnv, type SheetRow } from '../model/sheetState';
 import { sortRows } from '../model/sortColumns';
 import type { GridSort } from '../model/sorting';
 import type { GridOption } from '../model/types';
-import { listErrors, type CellError, type CellRule, type ErrorMap } from '../model/validation';
+import { errorMapOf, listErrors, type CellError, type CellRule, type ErrorMap } from '../model/validation';
 
 export type { SheetRow } from '../model/sheetState';
 
@@ -69,6 +69,30 @@ export interface UseSheetGridOptions<Row extends object> {
    * here instead of calling validate() again, which judges every cell.
    */
   onErrorsChange?: (errors: CellError[]) => void;
+  /**
+   * Errors already known when the grid mounts (a checker ran over the rows elsewhere, e.g. in a
+   * web worker), recorded on their cells as a commit or validate() records them: the cell is
+   * marked and its message shown, save() refuses while they remain, and onErrorsChange reports
+   * them at mount. With them a host need not call validate(), which judges every cell, to show
+   * a large sheet's errors.
+   *
+   * Read once, at mount, as `defaultRows` is: later changes (a new array, new `rows`) do not
+   * replace the errors the grid has recorded since, which follow the user's edits. Rows with new
+   * errors of their own (another file, another sheet) are a new grid: give it a new `key`.
+   *
+   * @example
+   * <SheetGrid key={sheetIndex} rows={rows} columns={columns} defaultErrors={workerErrors} validateOnSave="edited" />
+   */
+  defaultErrors?: readonly CellError[];
+  /**
+   * What save() judges before it saves. 'all' (the default): every cell of every row, as
+   * validate() does. 'edited': only the rows with unsaved edits (typed, pasted, undone or
+   * redone), every rule of each; every other row keeps the errors recorded on it
+   * (`defaultErrors`, or its last commit) unjudged. Either way save() refuses while any recorded
+   * error remains. 'edited' is for large sheets whose errors are known up front: a save costs
+   * the edited rows, not 100,000 rows × every rule.
+   */
+  validateOnSave?: 'all' | 'edited';
 }
 
 function defaultKey(row: SheetRow): string {
@@ -100,10 +124,13 @@ export function cellDisplayText<Row extends object>(column: SheetColumn<Row>, ro
  * undo/redo, Excel paste, row reorder, search, pages and save. The component renders it.
  */
 export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Row>) {
-  const { columns, verify, onSave, sort, dateField, knownOptions } = options;
+  const { columns, verify, onSave, sort, dateField, knownOptions, validateOnSave = 'all' } = options;
   const keyOf = useMemo(() => options.rowKey ?? (defaultKey as (row: Row) => string), [options.rowKey]);
   const [rows, setRows] = useControllableState<Row[]>({ value: options.rows, defaultValue: options.defaultRows ?? [], onChange: options.onRowsChange });
-  const [state, send] = useReducer(sheetReducer<Row>, options.pageSize === false ? Number.MAX_SAFE_INTEGER : options.pageSize ?? 20, initialSheetState);
+  const [state, send] = useReducer(sheetReducer<Row>, undefined, () => initialSheetState(
+    options.pageSize === false ? Number.MAX_SAFE_INTEGER : options.pageSize ?? 20,
+    options.defaultErrors?.length ? errorMapOf(options.defaultErrors) : {},
+  ));
 
   const rowByKey = useMemo(() => lazyRowIndex(rows, keyOf), [rows, keyOf]);
   const sorted = useMemo(() => (sort?.length ? sortRows(rows, sort) : rows), [rows, sort]);
@@ -120,6 +147,15 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
   const page = Math.min(state.page, pageCount);
   const pageRows = useMemo(() => (filtered.length <= pageSize ? filtered : filtered.slice((page - 1) * pageSize, page * pageSize)), [filtered, page, pageSize]);
   const rowKeys = useMemo(() => pageRows.map(keyOf), [pageRows, keyOf]);
+  // A row's place on the page by key, built on first use (a focused row's place is asked on
+  // every render, and indexOf over 100,000 keys each time was a scroll frame's cost).
+  const indexOfKey = useMemo(() => {
+    let index: Map<string, number> | null = null;
+    return (rowKey: string): number => {
+      index ??= new Map(rowKeys.map((key, i) => [key, i]));
+      return index.get(rowKey) ?? -1;
+    };
+  }, [rowKeys]);
   const tabColumns = useMemo(() => tabOrder(columns.map((c) => ({ code: c.code, editable: Boolean(c.editor), ...(c.tabIndex === undefined ? {} : { tabIndex: c.tabIndex }) }))), [columns]);
 
   const env = useMemo<SheetEnv<Row>>(() => ({
@@ -149,12 +185,20 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
     return errors;
   }, [env, state]);
 
+  /** The errors save() finds: every cell judged, or only the edited rows' (validateOnSave). */
+  const validateForSave = useCallback((): CellError[] => {
+    if (validateOnSave === 'all') return validate();
+    const { errors, map } = validateEditedRows(env, state);
+    send({ type: 'validated', errors: map, count: errors.length });
+    return errors;
+  }, [validateOnSave, validate, env, state]);
+
   /** Validates and saves the unsaved edits; true when nothing is left unsaved. */
   const save = useCallback(async (): Promise<boolean> => {
     // An open editor is committed by the pointer-down that reached the save button; one that
     // verify keeps open is not saved behind the user's back.
     if (state.editing.mode === 'editing') return false;
-    if (validate().length > 0) return false;
+    if (validateForSave().length > 0) return false;
     const snapshot = pendingChanges(state.overlay);
     if (snapshot.length === 0) return true;
     if (!onSave) return false;
@@ -168,7 +212,7 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
     setRows(applyChanges(rows, keyOf, snapshot));
     send({ type: 'saved', snapshot });
     return true;
-  }, [state, validate, onSave, rowByKey, setRows, rows, keyOf]);
+  }, [state, validateForSave, onSave, rowByKey, setRows, rows, keyOf]);
 
   /** Moves a row (by key) to where another row is, in the full list; announced. */
   const moveRow = useCallback((rowKey: string, targetKey: string) => {
@@ -177,16 +221,27 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
     if (from < 0 || to < 0 || from === to) return;
     setRows(moveInList(rows, from, to));
     const offset = (page - 1) * pageSize;
-    send({ type: 'notice', notice: { kind: 'moved', from: rowKeys.indexOf(rowKey) + 1 + offset, to: rowKeys.indexOf(targetKey) + 1 + offset } });
-  }, [rows, keyOf, setRows, rowKeys, page, pageSize]);
+    send({ type: 'notice', notice: { kind: 'moved', from: indexOfKey(rowKey) + 1 + offset, to: indexOfKey(targetKey) + 1 + offset } });
+  }, [rows, keyOf, setRows, indexOfKey, page, pageSize]);
 
   const columnByCode = useMemo(() => new Map(columns.map((c) => [c.code, c])), [columns]);
   const context = useMemo(() => editingContext(env, state.overlay), [env, state.overlay]);
+  const unsaved = useMemo(() => dirtyCount(state.overlay), [state.overlay]);
+
+  // Stable across renders (the toolbar and the rows are memoised on them).
+  const undoStep = useCallback(() => { send({ type: 'undo', env }); }, [env]);
+  const redoStep = useCallback(() => { send({ type: 'redo', env }); }, [env]);
+  const paste = useCallback((text: string, anchor: CellRef) => { send({ type: 'paste', text, anchor, env }); }, [env]);
+  const setSearch = useCallback((search: SheetSearch) => { send({ type: 'search', search }); }, []);
+  const setPage = useCallback((next: number, size: number) => { send({ type: 'page', page: next, pageSize: size }); }, []);
+  const dismissNotice = useCallback(() => { send({ type: 'notice', notice: null }); }, []);
 
   return {
     rows,
     pageRows,
     rowKeys,
+    /** A row's index on the page by key, -1 when it is not there (no scan of the keys). */
+    indexOfKey,
     keyOf,
     columns,
     editing: state.editing,
@@ -196,7 +251,11 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
     page,
     pageSize,
     total: filtered.length,
-    dirtyCount: dirtyCount(state.overlay),
+    dirtyCount: unsaved,
+    /** Unsaved edits by row key (a row's entry keeps its identity while that row is unchanged). */
+    overlay: state.overlay,
+    /** Recorded errors by row key, then column (likewise). */
+    errors: state.errors,
     canUndo: state.history.past.length > 0,
     canRedo: state.history.future.length > 0,
     /** Reorder is off while sorted (the order shown is the sort's, not the rows'). */
@@ -218,15 +277,15 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
       const edits = state.overlay[keyOf(row)];
       return column.canEdit(edits ? { ...row, ...Object.fromEntries(Object.entries(edits).map(([f, e]) => [f, e.value])) } : row);
     },
-    undo: () => { send({ type: 'undo', env }); },
-    redo: () => { send({ type: 'redo', env }); },
-    paste: (text: string, anchor: CellRef) => { send({ type: 'paste', text, anchor, env }); },
+    undo: undoStep,
+    redo: redoStep,
+    paste,
     validate,
     save,
     moveRow,
-    setSearch: (search: SheetSearch) => { send({ type: 'search', search }); },
-    setPage: (next: number, size: number) => { send({ type: 'page', page: next, pageSize: size }); },
-    dismissNotice: () => { send({ type: 'notice', notice: null }); },
+    setSearch,
+    setPage,
+    dismissNotice,
   };
 }
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { tabOrder } from './editing';
 import { dirtyCount, pendingChanges } from './sheetEdits';
-import { initialSheetState, lazyRowIndex, sheetReducer, validateSheet, type SheetAction, type SheetColumnModel, type SheetEnv, type SheetRow, type SheetState } from './sheetState';
+import { initialSheetState, lazyRowIndex, sheetReducer, validateEditedRows, validateSheet, type SheetAction, type SheetColumnModel, type SheetEnv, type SheetRow, type SheetState } from './sheetState';
+import { errorMapOf, type CellError } from './validation';
 
 /** Generated lines: L1..Ln with a lot, a quantity and an SKU option. */
 function lines(count: number): SheetRow[] {
@@ -135,6 +136,49 @@ describe('validateSheet', () => {
     const state = run([open('L1', 'qty'), change(''), commit(), paste('maybe', 'L3', 'flag')], rows);
     const { errors } = validateSheet(envOf(rows), state);
     expect(errors.map((e) => `${e.rowKey}.${e.column}.${e.code}`)).toEqual(['L1.qty.required', 'L2.sku.required', 'L3.flag.format']);
+  });
+});
+
+describe('validateEditedRows (save with validateOnSave: edited)', () => {
+  /** An error known up front (a checker's), on a cell whose value the grid's rules would pass. */
+  const known = (rowKey: string, column: string): CellError => ({ rowKey, column, code: 'custom', message: 'known' });
+  const from = (errors: CellError[]) => ({ ...initialSheetState(20, errorMapOf(errors)) });
+  const keys = (errors: readonly CellError[]) => errors.map((e) => `${e.rowKey}.${e.column}.${e.code}`);
+
+  it.each<{ name: string; known: CellError[]; actions: ((env: SheetEnv) => SheetAction)[]; rows?: SheetRow[]; expected: string[] }>([
+    { name: 'an untouched row keeps its known error unjudged', known: [known('L2', 'lot')], actions: [open('L1', 'lot'), change('NEW'), commit()], expected: ['L2.lot.custom'] },
+    { name: 'an edited row is judged again: its known error goes when its rules pass', known: [known('L1', 'sku')], actions: [open('L1', 'lot'), change('NEW'), commit()], expected: [] },
+    { name: 'an edited row is judged again: a rule it fails is found', known: [], actions: [open('L1', 'qty'), change('0'), commit()], expected: ['L1.qty.custom'] },
+    { name: 'the edit that fixes a cell clears the error recorded on it', known: [known('L1', 'lot')], actions: [open('L1', 'lot'), change('FIXED'), commit()], expected: [] },
+    { name: 'a pasted row is an edited row', known: [known('L2', 'qty')], actions: [paste('9', 'L2', 'qty')], expected: [] },
+    { name: 'text a paste refused stays on an edited row', known: [], actions: [open('L1', 'lot'), change('NEW'), commit(), paste('maybe', 'L1', 'flag')], expected: ['L1.flag.format'] },
+    { name: 'a row undone back to its saved values is not judged: its error stays', known: [known('L2', 'lot')], actions: [open('L2', 'qty'), change('5'), commit(), undo()], expected: ['L2.lot.custom'] },
+    { name: 'errors of rows no longer in the table are dropped', known: [known('L9', 'lot'), known('L3', 'lot')], actions: [], expected: ['L3.lot.custom'] },
+  ])('$name', ({ known: errors, actions, rows = lines(3), expected }) => {
+    const env = envOf(rows);
+    const state = actions.reduce((current, make) => sheetReducer(current, make(env)), from(errors));
+    const result = validateEditedRows(env, state);
+    expect(keys(result.errors)).toEqual(expected);
+    expect(keys(Object.values(result.map).flatMap((row) => Object.values(row)))).toEqual(expected);
+  });
+
+  it('judges no cell of a row without edits, and keeps its recorded errors as they were', () => {
+    const rows = lines(1_000);
+    const judged: string[] = [];
+    const counted: SheetColumnModel[] = columns.map((column) => (column.code === 'lot' ? { ...column, rules: [{ validator: (_value: unknown, row: SheetRow) => { judged.push(String(row.id)); return true; } }] } : column));
+    const env = envOf(rows, { columns: counted });
+    const recorded = errorMapOf([known('L500', 'lot')]);
+    let state = { ...initialSheetState(20, recorded) };
+    for (const make of [open('L7', 'lot'), change('NEW'), commit()]) state = sheetReducer(state, make(env));
+    judged.length = 0;
+    const result = validateEditedRows(env, state);
+    expect(judged).toEqual(['L7']);
+    expect(result.map.L500).toBe(recorded.L500);
+  });
+
+  it('validateSheet, by contrast, judges every row and drops an error its rules do not find', () => {
+    const rows = lines(3);
+    expect(validateSheet(envOf(rows), from([known('L2', 'lot')])).errors).toEqual([]);
   });
 });
 

@@ -94,9 +94,12 @@ export type SheetAction<Row extends object = SheetRow> =
   | { type: 'search'; search: SheetSearch }
   | { type: 'page'; page: number; pageSize: number };
 
-/** The first state of a sheet. */
-export function initialSheetState(pageSize: number): SheetState {
-  return { editing: IDLE, overlay: NO_EDITS, errors: {}, history: EMPTY_HISTORY, notice: null, saving: false, search: EMPTY_SEARCH, page: 1, pageSize };
+/**
+ * The first state of a sheet; `errors` are the errors known before the grid judged anything
+ * (a checker that ran over the file elsewhere), recorded as a commit would record them.
+ */
+export function initialSheetState(pageSize: number, errors: ErrorMap = {}): SheetState {
+  return { editing: IDLE, overlay: NO_EDITS, errors, history: EMPTY_HISTORY, notice: null, saving: false, search: EMPTY_SEARCH, page: 1, pageSize };
 }
 
 /** A field's value with the overlay's edits applied. */
@@ -254,6 +257,18 @@ export function sheetReducer<Row extends object>(state: SheetState, action: Shee
   }
 }
 
+/** Each rule of each column over one row (edits applied): its errors in column order. */
+function judgeRow<Row extends object>(columns: readonly SheetColumnModel<Row>[], row: Row, rowKey: string): CellError[] {
+  const errors: CellError[] = [];
+  for (const column of columns) {
+    if (!column.rules?.length) continue;
+    const value = editorValueOf(column.code, column.editor, (field) => fieldOf(row, field));
+    const error = validateCell(value, column.rules, row, rowKey, column.code);
+    if (error) errors.push(error);
+  }
+  return errors;
+}
+
 /**
  * Every error of the table (the table-level validate()): each rule over every row with edits
  * applied, plus pasted text still refused; and the error map recording them.
@@ -263,16 +278,42 @@ export function validateSheet<Row extends object>(env: Pick<SheetEnv<Row>, 'rowB
   for (const rowKey of env.rowByKey.keys()) {
     const row = mergedRow(env, state.overlay, rowKey);
     if (!row) continue;
-    for (const column of env.columns) {
-      if (!column.rules?.length) continue;
-      const value = editorValueOf(column.code, column.editor, (field) => fieldOf(row, field));
-      const error = validateCell(value, column.rules, row, rowKey, column.code);
-      if (error) errors.push(error);
-    }
+    errors.push(...judgeRow(env.columns, row, rowKey));
   }
   const ruled = errorMapOf(errors);
   for (const error of listErrors(state.errors)) {
     if (error.code === 'format' && !ruled[error.rowKey]?.[error.column]) errors.push(error);
   }
   return { errors, map: errorMapOf(errors) };
+}
+
+/**
+ * The errors of the table as a save with `validateOnSave: 'edited'` finds them: the rows with
+ * unsaved edits (typed, pasted, undone or redone: every row of the overlay) are judged again as
+ * validateSheet judges a row, and every other row keeps the errors recorded on it (known up
+ * front, or recorded by its last commit) without its cells being judged. Errors of rows no
+ * longer in the table are dropped: a deleted row cannot block a save. The cost is the edited
+ * rows', not the table's.
+ *
+ * Rows that were not judged keep their error objects, so the rows shown for them need not
+ * render again.
+ */
+export function validateEditedRows<Row extends object>(env: Pick<SheetEnv<Row>, 'rowByKey' | 'columns'>, state: Pick<SheetState, 'overlay' | 'errors'>): { errors: CellError[]; map: ErrorMap } {
+  const map: Record<string, Readonly<Record<string, CellError>>> = {};
+  for (const [rowKey, recorded] of Object.entries(state.errors)) {
+    if (rowKey in state.overlay || env.rowByKey.get(rowKey) === undefined) continue;
+    map[rowKey] = recorded;
+  }
+  for (const rowKey of Object.keys(state.overlay)) {
+    const row = mergedRow(env, state.overlay, rowKey);
+    if (!row) continue;
+    const judged: Record<string, CellError> = {};
+    for (const error of judgeRow(env.columns, row, rowKey)) judged[error.column] = error;
+    // Pasted text still refused stays, as validateSheet keeps it, unless a rule speaks for the cell.
+    for (const [code, error] of Object.entries(state.errors[rowKey] ?? {})) {
+      if (error.code === 'format' && !judged[code]) judged[code] = error;
+    }
+    if (Object.keys(judged).length) map[rowKey] = judged;
+  }
+  return { errors: listErrors(map), map };
 }

@@ -6,6 +6,7 @@
 import type { SheetColumn, SheetRow } from '../../hooks/useSheetGrid';
 import type { RemoteLookup } from '../../model/editors';
 import type { GridOption } from '../../model/types';
+import type { CellError } from '../../model/validation';
 import { RECEIPT_STATUS_OPTIONS, skuOptions } from '../../testing';
 
 export type Lang = 'zh' | 'en';
@@ -99,4 +100,44 @@ export function receiptLines(count: number): SheetRow[] {
       remark: '',
     };
   });
+}
+
+/** A large generated sheet (an import preview's shape): text cells, one rule a column, errors known up front. */
+export interface LargeSheet {
+  columns: SheetColumn[];
+  rows: SheetRow[];
+  /** The cells the rules refuse, as a checker that ran before the grid (a web worker) reports them. */
+  errors: CellError[];
+}
+
+/** Every 1000th row has one empty cell (columns c2..c5 in turn): the last row's is in c5. */
+const largeSheetGap = (index: number): string | undefined => (index % 1000 === 999 ? `c${String((Math.floor(index / 1000) % 4) + 2)}` : undefined);
+
+/**
+ * `rowCount` rows × `columnCount` text columns named c1..cN (ids "0".."n-1"), each column with a
+ * validator that refuses an empty cell; `errors` lists exactly the cells it refuses.
+ */
+export function largeSheet(rowCount: number, columnCount: number, lang: Lang = 'zh'): LargeSheet {
+  const codes = Array.from({ length: columnCount }, (_, c) => `c${String(c + 1)}`);
+  const message = lang === 'zh' ? '不能为空' : 'Cannot be empty';
+  const columns: SheetColumn[] = codes.map((code, c) => ({
+    code,
+    name: lang === 'zh' ? `字段 ${String(c + 1)}` : `Field ${String(c + 1)}`,
+    width: 120,
+    editor: { kind: 'text' },
+    rules: [{ validator: (value) => (typeof value === 'string' && value.trim() !== '' ? true : message) }],
+  }));
+  const rows: SheetRow[] = [];
+  const errors: CellError[] = [];
+  for (let i = 0; i < rowCount; i++) {
+    const row: SheetRow = { id: String(i) };
+    for (const code of codes) row[code] = `${code}-${String(i + 1)}`;
+    const gap = largeSheetGap(i);
+    if (gap !== undefined && gap in row) {
+      row[gap] = '';
+      errors.push({ rowKey: String(i), column: gap, code: 'custom', message });
+    }
+    rows.push(row);
+  }
+  return { columns, rows, errors };
 }

@@ -5,7 +5,7 @@ import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
 import { cleanSortColumns } from '../../model/sortColumns';
 import { fromConfigureSorting } from '../../model/sorting';
 import { SheetGrid, type SheetGridHandle, type SheetGridProps } from './SheetGrid';
-import { loadDictionary, receiptLineColumns, receiptLines, type Lang } from './SheetGrid.fixtures';
+import { largeSheet, loadDictionary, receiptLineColumns, receiptLines, type Lang } from './SheetGrid.fixtures';
 
 /** 2026-06-15 09:30 Asia/Shanghai, the visual runner's frozen clock. */
 const NOW = Date.UTC(2026, 5, 15, 1, 30);
@@ -368,5 +368,43 @@ export const SortedBySortColumns: Story = {
     const rows = within(canvasElement).getAllByRole('row').slice(1);
     await expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual(['L7', 'L4', 'L1', 'L8', 'L5', 'L2', 'L6', 'L3']);
     await expect(within(canvasElement).getAllByRole('button', { name: '排序时不能拖动行' })).toHaveLength(8);
+  },
+};
+
+/**
+ * The import preview's largest sheet: 100,000 rows × 20 text columns in one scrolling page, the
+ * errors its checker found passed up front (`defaultErrors`, nothing judged at mount), and a
+ * save that judges only the edited rows (`validateOnSave="edited"`).
+ */
+function LargeSheetHarness() {
+  const [sheet] = useState(() => largeSheet(100_000, 20));
+  const [rows, setRows] = useState(sheet.rows);
+  return (
+    <SheetGrid
+      aria-label="导入预览"
+      columns={sheet.columns}
+      rows={rows}
+      onRowsChange={setRows}
+      defaultErrors={sheet.errors}
+      validateOnSave="edited"
+      onSave={() => Promise.resolve()}
+      pageSize={false}
+      height={420}
+    />
+  );
+}
+
+/** 100,000 × 20 with the errors known up front: scrolled to the end, the last row and its error are shown. */
+export const LargeSheet: Story = {
+  render: () => <LargeSheetHarness />,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    grid.scrollTop = grid.scrollHeight;
+    grid.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvasElement.querySelector(`[data-cell="99999${SEP}c1"]`)).not.toBeNull());
+    await expect(cellOf(canvasElement, '99999', 'c5')).toHaveAttribute('aria-invalid', 'true');
+    await expect(cellOf(canvasElement, '99999', 'c5')).toHaveAccessibleDescription('不能为空');
+    await expect(cellOf(canvasElement, '99999', 'c4')).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { SIZES } from '@wms/ui-core';
 
 // Theme tokens (platform.md §9), named here for the virtual layout maths.
@@ -76,6 +76,16 @@ export const NoticeBar = styled.div<{ $kind: 'error' | 'success' | 'info' | 'war
   }
 `;
 
+/**
+ * The table's whole look in one stylesheet on the scroller: its header, rows and cells are plain
+ * elements, styled by class and by data attributes (`data-align`, `data-readonly`,
+ * `data-invalid`, `data-dirty`, `data-editing`, `data-focused`; a row's `data-striped`,
+ * `data-dragging`, `data-drop`). A styled component a cell with transient props made
+ * styled-components build and hash each cell's CSS again on every render, and a scroll step
+ * rendered every visible row: in the import preview's profile that was most of a scroll frame
+ * (the ui-core Tree was changed the same way). The rules keep their old order, so where two
+ * apply to one cell (an invalid cell that has the focus ring) the same one wins.
+ */
 export const Scroller = styled.div`
   position: relative;
   overflow: auto;
@@ -83,132 +93,141 @@ export const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radius}px;
   background: ${({ theme }) => theme.palette.surface};
   overscroll-behavior: contain;
-`;
 
-export const HeadRow = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 3;
-  display: flex;
-  height: ${HEADER_HEIGHT}px;
-  background: ${({ theme }) => theme.palette.surfaceMuted};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  font-weight: 600;
-`;
-
-export const Body = styled.div`
-  position: relative;
-`;
-
-export const RowBox = styled.div<{ $striped: boolean; $dragging: boolean }>`
-  position: absolute;
-  left: 0;
-  display: flex;
-  height: ${ROW_HEIGHT}px;
-  background: ${({ theme, $striped }) => ($striped ? theme.palette.surfaceMuted : theme.palette.surface)};
-  ${({ $dragging }) => ($dragging ? css`opacity: 0.55;` : '')}
-  &[data-drop='before'] {
+  .sg-head {
+    position: sticky;
+    top: 0;
+    z-index: 3;
+    display: flex;
+    height: ${HEADER_HEIGHT}px;
+    background: ${({ theme }) => theme.palette.surfaceMuted};
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    font-weight: 600;
+  }
+  .sg-body {
+    position: relative;
+  }
+  .sg-row {
+    position: absolute;
+    left: 0;
+    display: flex;
+    height: ${ROW_HEIGHT}px;
+    background: ${({ theme }) => theme.palette.surface};
+  }
+  .sg-row[data-striped] {
+    background: ${({ theme }) => theme.palette.surfaceMuted};
+  }
+  .sg-row[data-dragging] {
+    opacity: 0.55;
+  }
+  .sg-row[data-drop='before'] {
     box-shadow: inset 0 2px 0 ${({ theme }) => theme.palette.primary};
   }
-  &[data-drop='after'] {
+  .sg-row[data-drop='after'] {
     box-shadow: inset 0 -2px 0 ${({ theme }) => theme.palette.primary};
   }
-`;
 
-const cellBase = css`
-  position: relative;
-  flex: none;
-  box-sizing: border-box;
-  height: 100%;
-  display: flex;
-  align-items: center;
-  padding: 0 6px;
-  border-right: 1px solid ${({ theme }) => theme.palette.border};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-`;
+  .sg-hcell,
+  .sg-sticky,
+  .sg-cell,
+  .sg-actions {
+    position: relative;
+    flex: none;
+    box-sizing: border-box;
+    height: 100%;
+    display: flex;
+    align-items: center;
+    padding: 0 6px;
+    border-right: 1px solid ${({ theme }) => theme.palette.border};
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  }
 
-export const HeadCell = styled.div<{ $align?: 'start' | 'end' }>`
-  ${cellBase}
-  justify-content: ${({ $align }) => ($align === 'end' ? 'flex-end' : 'flex-start')};
-  white-space: nowrap;
-  overflow: hidden;
-  .required {
+  .sg-hcell {
+    justify-content: flex-start;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  .sg-hcell[data-align='end'] {
+    justify-content: flex-end;
+  }
+  .sg-hcell .required {
     color: ${({ theme }) => theme.palette.danger};
     margin-right: 2px;
   }
-`;
 
-/** The fixed leading cells (drag handle, index): they stay in view when scrolled sideways. */
-export const StickyCell = styled.div<{ $left: number }>`
-  ${cellBase}
-  position: sticky;
-  left: ${({ $left }) => $left}px;
-  z-index: 2;
-  justify-content: center;
-  padding: 0;
-  background: inherit;
-  color: ${({ theme }) => theme.palette.textMuted};
-`;
+  /* The fixed leading cells (drag handle, index): they stay in view when scrolled sideways. */
+  .sg-sticky {
+    position: sticky;
+    z-index: 2;
+    justify-content: center;
+    padding: 0;
+    background: inherit;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
 
-export const Handle = styled.button`
-  width: 100%;
-  height: 100%;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.textMuted};
-  cursor: grab;
-  font: inherit;
-  touch-action: none;
-  &[aria-disabled='true'] {
+  .sg-handle {
+    width: 100%;
+    height: 100%;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.palette.textMuted};
+    cursor: grab;
+    font: inherit;
+    touch-action: none;
+  }
+  .sg-handle[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.4;
   }
-  &:focus-visible,
-  &[data-picked] {
+  .sg-handle:focus-visible,
+  .sg-handle[data-picked] {
     outline: 2px solid ${({ theme }) => theme.palette.focus};
     outline-offset: -2px;
   }
-  &[data-picked] {
+  .sg-handle[data-picked] {
     background: ${({ theme }) => theme.palette.message.info.background};
   }
-`;
 
-export const Cell = styled.div<{ $align?: 'start' | 'end'; $editing: boolean; $invalid: boolean; $dirty: boolean; $readOnly: boolean }>`
-  ${cellBase}
-  justify-content: ${({ $align }) => ($align === 'end' ? 'flex-end' : 'flex-start')};
-  cursor: ${({ $readOnly }) => ($readOnly ? 'default' : 'cell')};
-  outline: none;
-  .text {
+  .sg-cell {
+    justify-content: flex-start;
+    cursor: cell;
+    outline: none;
+  }
+  .sg-cell[data-align='end'] {
+    justify-content: flex-end;
+  }
+  .sg-cell .text {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  ${({ $readOnly, theme }) => ($readOnly ? css`color: ${theme.palette.textMuted};` : '')}
-  ${({ $invalid, theme }) => ($invalid ? css`
-    background: ${theme.palette.message.error.background};
-    box-shadow: inset 0 0 0 1px ${theme.palette.danger};
-  ` : '')}
-  ${({ $dirty, theme }) => ($dirty ? css`
-    &::before {
-      content: '';
-      position: absolute;
-      top: 0;
-      left: 0;
-      border-style: solid;
-      border-width: 7px 7px 0 0;
-      border-color: ${theme.palette.message.warning.text} transparent transparent transparent;
-    }
-  ` : '')}
-  &:focus-visible,
-  &[data-focused] {
+  .sg-cell[data-readonly] {
+    cursor: default;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  .sg-cell[data-invalid] {
+    background: ${({ theme }) => theme.palette.message.error.background};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.palette.danger};
+  }
+  .sg-cell[data-dirty]::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 0;
+    border-style: solid;
+    border-width: 7px 7px 0 0;
+    border-color: ${({ theme }) => theme.palette.message.warning.text} transparent transparent transparent;
+  }
+  .sg-cell:focus-visible,
+  .sg-cell[data-focused] {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.palette.focus};
   }
-  ${({ $editing }) => ($editing ? css`
+  .sg-cell[data-editing] {
     padding: 0;
     z-index: 4;
     overflow: visible;
-  ` : '')}
-  .tip {
+  }
+  .sg-cell .tip {
     display: none;
     position: absolute;
     top: calc(100% + 2px);
@@ -224,17 +243,16 @@ export const Cell = styled.div<{ $align?: 'start' | 'end'; $editing: boolean; $i
     white-space: normal;
     pointer-events: none;
   }
-  &:hover .tip,
-  &:focus .tip,
-  &[data-show-tip] .tip {
+  .sg-cell:hover .tip,
+  .sg-cell:focus .tip,
+  .sg-cell[data-show-tip] .tip {
     display: block;
   }
-`;
 
-export const ActionCell = styled.div`
-  ${cellBase}
-  gap: 6px;
-  button {
+  .sg-actions {
+    gap: 6px;
+  }
+  .sg-actions button {
     border: 0;
     background: none;
     padding: 0 2px;
@@ -242,10 +260,10 @@ export const ActionCell = styled.div`
     font: inherit;
     cursor: pointer;
   }
-  button[data-danger] {
+  .sg-actions button[data-danger] {
     color: ${({ theme }) => theme.palette.danger};
   }
-  button:focus-visible {
+  .sg-actions button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.palette.focus};
   }
 `;

@@ -1,10 +1,10 @@
 import { createRef, type ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n, type Language } from '@wms/ui-core';
 import { GRID_NAMESPACE, gridCatalogue } from '../../i18n/catalogue';
-import type { SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
+import type { SheetColumn, SheetRow, SheetSaveChange } from '../../hooks/useSheetGrid';
 import { CELL_TEXT_LIMIT } from '../../model/format';
 import type { CellError } from '../../model/validation';
 import { SheetGrid, type SheetGridHandle } from './SheetGrid';
@@ -137,6 +137,103 @@ describe('SheetGrid', () => {
     expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ id: 'L2' })]));
     expect(onRowsChange.mock.lastCall?.[0].map((r) => r.id)).toEqual(['L2', 'L1', 'L3', 'L4', 'L5']);
     expect(screen.getByText('已将第 1 行移动到第 2 行')).toBeInTheDocument();
+  });
+
+  describe('errors known up front (defaultErrors) and saves that judge only the edited rows', () => {
+    /** The host's checker found these; the grid's own rules would pass both cells. */
+    const known: CellError[] = [
+      { rowKey: 'L1', column: 'lot', code: 'custom', message: 'Lot LOT001 is closed' },
+      { rowKey: 'L4', column: 'lot', code: 'custom', message: 'Lot LOT004 is closed' },
+    ];
+
+    /** The receipt columns with the lot's rule counting the rows it judges. */
+    function countingColumns() {
+      const judged: string[] = [];
+      const columns = receiptLineColumns('en').map((column): SheetColumn => (column.code === 'lot'
+        ? { ...column, rules: [{ validator: (value: unknown, row: SheetRow) => { judged.push(String(row.id)); return typeof value === 'string' && !value.startsWith('bad') ? true : 'bad lot'; } }] }
+        : column));
+      return { columns, judged };
+    }
+
+    function renderWithKnown() {
+      const i18n = createI18n({ language: 'en', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+      const ref = createRef<SheetGridHandle>();
+      const onSave = jest.fn<Promise<void>, [SheetSaveChange[]]>().mockResolvedValue(undefined);
+      const onErrorsChange = jest.fn<undefined, [CellError[]]>();
+      const { columns, judged } = countingColumns();
+      const view = render(
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider>
+            <SheetGrid ref={ref} columns={columns} defaultRows={receiptLines(5)} defaultErrors={known} validateOnSave="edited" onSave={onSave} onErrorsChange={onErrorsChange} />
+          </ThemeProvider>
+        </I18nextProvider>,
+      );
+      const cell = (rowKey: string, column: string) => {
+        const found = view.container.querySelector<HTMLElement>(`[data-cell="${rowKey}${SEP}${column}"]`);
+        if (!found) throw new Error(`no cell ${rowKey}.${column}`);
+        return found;
+      };
+      const editTo = async (rowKey: string, column: string, text: string) => {
+        await user.dblClick(cell(rowKey, column));
+        const input = within(cell(rowKey, column)).getByRole('textbox');
+        await user.clear(input);
+        await user.type(input, text);
+        await user.keyboard('{Enter}{Escape}');
+      };
+      const user = userEvent.setup();
+      return { ref, cell, editTo, onSave, onErrorsChange, judged };
+    }
+
+    it('shows them on their cells as validate() would, and reports them at mount', () => {
+      const { cell, onErrorsChange, judged } = renderWithKnown();
+      expect(cell('L1', 'lot')).toHaveAttribute('aria-invalid', 'true');
+      expect(cell('L1', 'lot')).toHaveAccessibleDescription('Lot LOT001 is closed');
+      expect(cell('L4', 'lot')).toHaveAccessibleDescription('Lot LOT004 is closed');
+      expect(cell('L2', 'lot')).not.toHaveAttribute('aria-invalid');
+      expect(onErrorsChange).toHaveBeenCalledTimes(1);
+      expect(onErrorsChange).toHaveBeenCalledWith(known);
+      // Nothing was judged to show them.
+      expect(judged).toEqual([]);
+    });
+
+    it('save refuses while an untouched row keeps its error, judging only the edited row; passes once an edit fixes it', async () => {
+      const { ref, cell, editTo, onSave, onErrorsChange, judged } = renderWithKnown();
+      // An edit that fixes L1's lot clears the error recorded on it.
+      await editTo('L1', 'lot', 'LOT_NEW');
+      await waitFor(() => { expect(cell('L1', 'lot')).not.toHaveAttribute('aria-invalid'); });
+      await editTo('L2', 'remark', 'checked');
+      judged.length = 0;
+      let saved: boolean | undefined;
+      await act(async () => { saved = await ref.current?.save(); });
+      expect(saved).toBe(false);
+      expect(onSave).not.toHaveBeenCalled();
+      // Only the edited rows were judged; the untouched L4 kept its error, which blocks the save.
+      expect([...new Set(judged)].sort()).toEqual(['L1', 'L2']);
+      expect(cell('L4', 'lot')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('(1)');
+      expect(onErrorsChange).toHaveBeenLastCalledWith([known[1]]);
+      await editTo('L4', 'lot', 'LOT_OPEN');
+      await waitFor(() => { expect(cell('L4', 'lot')).not.toHaveAttribute('aria-invalid'); });
+      judged.length = 0;
+      await act(async () => { saved = await ref.current?.save(); });
+      expect(saved).toBe(true);
+      expect([...new Set(judged)].sort()).toEqual(['L1', 'L2', 'L4']);
+      expect(onSave).toHaveBeenCalledWith([
+        expect.objectContaining({ rowKey: 'L1', changes: { lot: 'LOT_NEW' } }),
+        expect.objectContaining({ rowKey: 'L2', changes: { remark: 'checked' } }),
+        expect.objectContaining({ rowKey: 'L4', changes: { lot: 'LOT_OPEN' } }),
+      ]);
+    });
+
+    it('save refuses an edit its rules reject, as a commit does', async () => {
+      const { ref, cell, editTo, onSave } = renderWithKnown();
+      await editTo('L4', 'lot', 'bad lot');
+      await waitFor(() => { expect(cell('L4', 'lot')).toHaveAccessibleDescription(/bad lot/); });
+      let saved: boolean | undefined;
+      await act(async () => { saved = await ref.current?.save(); });
+      expect(saved).toBe(false);
+      expect(onSave).not.toHaveBeenCalled();
+    });
   });
 
   it('shows at most CELL_TEXT_LIMIT characters of a long value, and the editor and the save keep it whole', async () => {

@@ -1,30 +1,21 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { Pagination, SIZES } from '@wms/ui-core';
 import { useTranslation } from 'react-i18next';
 import { useRowDrag } from '../../hooks/useRowDrag';
-import { useSheetGrid, type SheetColumn, type SheetRow, type UseSheetGridOptions } from '../../hooks/useSheetGrid';
+import { useSheetGrid, type SheetRow, type UseSheetGridOptions } from '../../hooks/useSheetGrid';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { columnWidth } from '../../model/columns';
-import { clipCellText } from '../../model/format';
 import { keyIntent, type CellRef } from '../../model/editing';
 import { keyToMove, movePosition } from '../../model/keyboard';
 import type { GridOption } from '../../model/types';
 import type { CellError } from '../../model/validation';
-import { CellEditor } from '../editors';
-import { ActionCell, Body, Cell, Empty, Handle, HEADER_HEIGHT, HeadCell, HeadRow, ROW_HEIGHT, RowBox, Scroller, StickyCell, VisuallyHidden, Wrapper } from './SheetGrid.styles';
+import { Empty, HEADER_HEIGHT, ROW_HEIGHT, Scroller, VisuallyHidden, Wrapper } from './SheetGrid.styles';
+import { ACTIONS, cellKey, HANDLE, SheetGridRow, type SheetRowAction, type SheetRowContext } from './SheetGridRow';
+import { SheetHead } from './SheetHead';
 import { SheetNotice } from './SheetNotice';
 import { SheetToolbar } from './SheetToolbar';
 
-/** An action of the action column. */
-export interface SheetRowAction<Row extends object = SheetRow> {
-  key: string;
-  /** Button text (translated by the caller). */
-  label: string;
-  onAction: (row: Row, rowKey: string) => void;
-  /** Hides it for a row; `rowCount` is how many rows the sheet holds (delete needs more than one). */
-  hidden?: (row: Row, rowCount: number) => boolean;
-  danger?: boolean;
-}
+export type { SheetRowAction } from './SheetGridRow';
 
 /** What a ref to the SheetGrid can do. */
 export interface SheetGridHandle {
@@ -58,9 +49,6 @@ export interface SheetGridProps<Row extends object> extends UseSheetGridOptions<
   ref?: Ref<SheetGridHandle>;
 }
 
-const HANDLE = '__handle';
-const ACTIONS = '__actions';
-const cellKey = (cell: CellRef) => `${cell.rowKey}\u001f${cell.column}`;
 
 function parseCellKey(key: string | null | undefined): CellRef | null {
   if (!key) return null;
@@ -68,20 +56,22 @@ function parseCellKey(key: string | null | undefined): CellRef | null {
   return at < 0 ? null : { rowKey: key.slice(0, at), column: key.slice(at + 1) };
 }
 
+const NO_ACTIONS: readonly SheetRowAction<never>[] = [];
+
 type FormatReason = 'switch' | 'date' | 'option' | 'lookup';
 const REASONS: readonly string[] = ['switch', 'date', 'option', 'lookup'] satisfies FormatReason[];
 
-/** A cell error's message: the rule's own, or the catalogued one of its kind. */
+/** A cell error's message: the rule's own, or the catalogued one of its kind (stable per language). */
 function useErrorText(): (error: CellError) => string {
   const { t } = useTranslation('grid');
-  return (error) => {
+  return useCallback((error: CellError) => {
     if (error.message) return error.message;
     if (error.code === 'format') {
       const reason = (REASONS.includes(error.reason ?? '') ? error.reason : 'option') as FormatReason;
       return t(`validation.format.${reason}`, { text: error.text ?? '' });
     }
     return t(`validation.${error.code}`);
-  };
+  }, [t]);
 }
 
 /**
@@ -102,9 +92,9 @@ function useErrorText(): (error: CellError) => string {
 export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<Row>) {
   const { t } = useTranslation('grid');
   const errorText = useErrorText();
-  const { height = 360, actions = [], onOpenSettings, loadDictionary, now, timeZone, ref, dateField, onSave, saveButton = true, pageSize: pageSizeOption } = props;
+  const { height = 360, actions = NO_ACTIONS as readonly SheetRowAction<Row>[], onOpenSettings, loadDictionary, now, timeZone, ref, dateField, onSave, saveButton = true, pageSize: pageSizeOption } = props;
   const sheet = useSheetGrid(props);
-  const { pageRows, rowKeys, columns, editing, dispatch } = sheet;
+  const { pageRows, rowKeys, columns, editing, dispatch, indexOfKey, save } = sheet;
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const [spoken, setSpoken] = useState('');
@@ -122,7 +112,7 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
   // Navigation columns: the handle, the data columns, the actions.
   const navColumns = useMemo(() => [HANDLE, ...columns.map((c) => c.code), ...(actions.length ? [ACTIONS] : [])], [columns, actions.length]);
   const focusCell: CellRef | null = editing.mode === 'editing' ? editing.cell : editing.focus;
-  const activeRow = focusCell ? rowKeys.indexOf(focusCell.rowKey) : -1;
+  const activeRow = focusCell ? indexOfKey(focusCell.rowKey) : -1;
   const virtual = useVirtualGrid({
     scrollRef, rowCount: pageRows.length, rowHeight: ROW_HEIGHT, columnWidths: widths, headerHeight: HEADER_HEIGHT, leadingWidth: leading,
     ...(activeRow >= 0 ? { keepRow: activeRow } : {}),
@@ -161,7 +151,7 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
   const moveFocus = useCallback((from: CellRef, event: KeyboardEvent): boolean => {
     const move = keyToMove(event);
     if (!move) return false;
-    const position = { row: rowKeys.indexOf(from.rowKey), col: navColumns.indexOf(from.column) };
+    const position = { row: indexOfKey(from.rowKey), col: navColumns.indexOf(from.column) };
     if (position.row < 0 || position.col < 0) return false;
     const next = movePosition(position, move, { rowCount: rowKeys.length, colCount: navColumns.length, pageRows: virtual.pageRows });
     const rowKey = rowKeys[next.row];
@@ -169,7 +159,7 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
     if (rowKey === undefined || column === undefined) return false;
     dispatch({ type: 'focus', cell: { rowKey, column } });
     return true;
-  }, [rowKeys, navColumns, virtual.pageRows, dispatch]);
+  }, [rowKeys, indexOfKey, navColumns, virtual.pageRows, dispatch]);
 
   // While editing, Enter / Tab / Esc are caught on the way down: the ui-core fields (react-aria)
   // stop keyboard events from bubbling. Keys inside an open list or calendar (a portal, or a
@@ -216,113 +206,62 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
   };
 
   // Roving tab stop: the focused cell, else the first data cell.
-  const tabStop = focusCell ? cellKey(focusCell) : rowKeys[0] !== undefined && columns[0] ? cellKey({ rowKey: rowKeys[0], column: columns[0].code }) : '';
+  const tabStop: CellRef | null = focusCell ?? (rowKeys[0] !== undefined && columns[0] ? { rowKey: rowKeys[0], column: columns[0].code } : null);
   const rowOffset = (sheet.page - 1) * sheet.pageSize;
   const pickedKey = drag.drag?.rowKey;
 
-  const renderCell = (row: Row, rowKey: string, column: SheetColumn<Row>, width: number, rowNumber: number, columnIndex: number) => {
-    const ref = { rowKey, column: column.code };
-    const key = cellKey(ref);
-    const isEditing = editing.mode === 'editing' && editing.cell.rowKey === rowKey && editing.cell.column === column.code;
-    const error = sheet.errorOf(rowKey, column.code);
-    const dirty = sheet.isDirty(rowKey, column.code);
-    const editable = sheet.canEditRowCell(row, column);
-    const tipId = `${idPrefix}-e-${String(rowNumber)}-${String(columnIndex)}`;
-    const describedBy = [error ? tipId : '', dirty ? `${idPrefix}-d` : ''].filter(Boolean).join(' ');
-    return (
-      <Cell
-        key={column.code}
-        role="gridcell"
-        aria-colindex={navColumns.indexOf(column.code) + 2}
-        aria-readonly={editable ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-cell={key}
-        data-focused={focusKey === key ? '' : undefined}
-        tabIndex={isEditing ? -1 : key === tabStop ? 0 : -1}
-        style={{ width }}
-        $align={column.align}
-        $editing={isEditing}
-        $invalid={Boolean(error)}
-        $dirty={dirty}
-        $readOnly={!editable}
-        onClick={() => { if (editing.mode === 'idle') dispatch({ type: 'focus', cell: ref }); }}
-        onFocus={(event) => { if (event.target === event.currentTarget && editing.mode === 'idle' && focusKey !== key) dispatch({ type: 'focus', cell: ref }); }}
-        onDoubleClick={() => { dispatch({ type: 'open', cell: ref }); }}
-        {...(isEditing && editing.blocked !== undefined ? { 'data-show-tip': '' } : {})}
-      >
-        {isEditing && column.editor ? (
-          <CellEditor
-            editor={column.editor}
-            value={editing.draft}
-            onChange={(draft) => { dispatch({ type: 'change', draft }); }}
-            label={t('editing.editorLabel', { column: column.name, row: rowNumber })}
-            width={width}
-            focusKey={editing.blocked}
-            onPointerDownInside={() => { insideEditor.current = true; }}
-            {...(loadDictionary ? { loadDictionary } : {})}
-          />
-        ) : (
-          <span className="text">{clipCellText(sheet.textOf(row, column))}</span>
-        )}
-        {error ? <span className="tip" id={tipId}>{errorText(error)}</span> : null}
-      </Cell>
-    );
-  };
+  // What the rows' handlers read when called: the state of the last render. The handlers stay
+  // the same functions across renders, so the memoised rows do not render again for them.
+  const live = useRef({ editing, focusKey, dispatch, drag });
+  useLayoutEffect(() => { live.current = { editing, focusKey, dispatch, drag }; });
+  const handlers = useMemo(() => ({
+    focusCell: (cell: CellRef, byFocus: boolean) => {
+      const current = live.current;
+      if (current.editing.mode !== 'idle') return;
+      if (byFocus && current.focusKey === cellKey(cell)) return;
+      current.dispatch({ type: 'focus', cell });
+    },
+    openCell: (cell: CellRef) => { live.current.dispatch({ type: 'open', cell }); },
+    onHandlePointerDown: (rowKey: string, event: PointerEvent<HTMLElement>) => { live.current.drag.onPointerDown(rowKey)(event); },
+    onHandleKeyDown: (rowKey: string, event: KeyboardEvent<HTMLElement>) => { live.current.drag.onKeyDown(rowKey)(event); },
+    onHandleBlur: () => { const { drag: current } = live.current; if (current.drag?.by === 'keyboard') current.cancel(); },
+    onEditorChange: (draft: unknown) => { live.current.dispatch({ type: 'change', draft }); },
+    onEditorPointerDown: () => { insideEditor.current = true; },
+  }), []);
+  const ctx = useMemo<SheetRowContext<Row>>(() => ({
+    columns, widths, handleWidth, indexWidth, actionWidth, totalWidth, actions, rowCount: sheet.rows.length, canReorder: sheet.canReorder,
+    idPrefix, t, errorText, loadDictionary, ...handlers,
+  }), [columns, widths, handleWidth, indexWidth, actionWidth, totalWidth, actions, sheet.rows.length, sheet.canReorder, idPrefix, t, errorText, loadDictionary, handlers]);
 
+  const dragFrom = drag.drag ? indexOfKey(drag.drag.rowKey) : -1;
   const body = pageRows.length === 0 ? (
     <Empty role="row"><span role="gridcell">{t('sheetGrid.empty')}</span></Empty>
   ) : virtual.rowIndexes.map((index) => {
     const row = pageRows[index];
     const rowKey = rowKeys[index];
     if (!row || rowKey === undefined) return null;
-    const rowNumber = rowOffset + index + 1;
-    const over = drag.drag && drag.drag.over === index && drag.drag.rowKey !== rowKey ? (drag.drag.over < rowKeys.indexOf(drag.drag.rowKey) ? 'before' : 'after') : undefined;
-    const handleKey = cellKey({ rowKey, column: HANDLE });
-    const visibleActions = actions.filter((a) => !(a.hidden?.(row, sheet.rows.length) ?? false));
+    const over = drag.drag && drag.drag.over === index && drag.drag.rowKey !== rowKey ? (drag.drag.over < dragFrom ? 'before' : 'after') : undefined;
     return (
-      <RowBox key={rowKey} role="row" aria-rowindex={rowNumber + 1} data-row-key={rowKey} data-drop={over} style={{ top: index * ROW_HEIGHT, width: totalWidth }} $striped={index % 2 === 1} $dragging={pickedKey === rowKey}>
-        <StickyCell role="gridcell" aria-colindex={1} $left={0} style={{ width: handleWidth }}>
-          <Handle
-            type="button"
-            data-cell={handleKey}
-            tabIndex={handleKey === tabStop ? 0 : -1}
-            aria-label={sheet.canReorder ? t('sheetGrid.dragHandle', { row: rowNumber }) : t('sheetGrid.dragDisabled')}
-            aria-disabled={sheet.canReorder ? undefined : true}
-            data-picked={pickedKey === rowKey && drag.drag?.by === 'keyboard' ? '' : undefined}
-            onPointerDown={drag.onPointerDown(rowKey)}
-            onKeyDown={(event) => { drag.onKeyDown(rowKey)(event); }}
-            onFocus={() => { if (editing.mode === 'idle') dispatch({ type: 'focus', cell: { rowKey, column: HANDLE } }); }}
-            onBlur={() => { if (drag.drag?.by === 'keyboard') drag.cancel(); }}
-          >
-            <span aria-hidden="true">⠿</span>
-          </Handle>
-        </StickyCell>
-        <StickyCell role="rowheader" aria-colindex={2} $left={handleWidth} style={{ width: indexWidth }}>{rowNumber}</StickyCell>
-        {columns.map((column, c) => renderCell(row, rowKey, column, widths[c] ?? 100, rowNumber, c))}
-        {actions.length ? (
-          <ActionCell role="gridcell" aria-colindex={navColumns.length + 1} style={{ width: actionWidth }}>
-            {visibleActions.map((action, i) => {
-              const key = cellKey({ rowKey, column: ACTIONS });
-              return (
-                <button
-                  key={action.key}
-                  type="button"
-                  data-danger={action.danger ? '' : undefined}
-                  {...(i === 0 ? { 'data-cell': key } : {})}
-                  tabIndex={i === 0 && key === tabStop ? 0 : -1}
-                  onClick={() => { action.onAction(row, rowKey); }}
-                  onFocus={() => { if (editing.mode === 'idle') dispatch({ type: 'focus', cell: { rowKey, column: ACTIONS } }); }}
-                >
-                  {action.label}
-                </button>
-              );
-            })}
-          </ActionCell>
-        ) : null}
-      </RowBox>
+      <SheetGridRow<Row>
+        key={rowKey}
+        row={row}
+        rowKey={rowKey}
+        index={index}
+        rowNumber={rowOffset + index + 1}
+        edits={sheet.overlay[rowKey]}
+        errors={sheet.errors[rowKey]}
+        editing={editing.mode === 'editing' && editing.cell.rowKey === rowKey ? editing : undefined}
+        focusColumn={focusCell && editing.mode === 'idle' && focusCell.rowKey === rowKey ? focusCell.column : undefined}
+        tabStopColumn={tabStop?.rowKey === rowKey ? tabStop.column : undefined}
+        drop={over}
+        dragging={pickedKey === rowKey}
+        picked={pickedKey === rowKey && drag.drag?.by === 'keyboard'}
+        ctx={ctx}
+      />
     );
   });
+
+  const onToolbarSave = useCallback(() => { void save(); }, [save]);
 
   return (
     <Wrapper>
@@ -335,13 +274,13 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
         canRedo={sheet.canRedo}
         onUndo={sheet.undo}
         onRedo={sheet.redo}
-        onSave={onSave && saveButton ? () => { void sheet.save(); } : undefined}
+        onSave={onSave && saveButton ? onToolbarSave : undefined}
         saving={sheet.saving}
         onOpenSettings={onOpenSettings}
         now={now}
         timeZone={timeZone}
       />
-      <SheetNotice notice={sheet.notice} onDismiss={sheet.dismissNotice} onRetry={() => { void sheet.save(); }} />
+      <SheetNotice notice={sheet.notice} onDismiss={sheet.dismissNotice} onRetry={onToolbarSave} />
       <Scroller
         ref={scrollRef}
         role="grid"
@@ -356,20 +295,8 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
         // An empty sheet has no cell to focus; the region itself then takes the tab stop.
         tabIndex={pageRows.length === 0 ? 0 : undefined}
       >
-        <HeadRow role="row" aria-rowindex={1} style={{ width: totalWidth }}>
-          <StickyCell role="columnheader" aria-colindex={1} $left={0} style={{ width: handleWidth }}>
-            <VisuallyHidden>{t('sheetGrid.drag')}</VisuallyHidden>
-          </StickyCell>
-          <StickyCell role="columnheader" aria-colindex={2} $left={handleWidth} style={{ width: indexWidth }}>{t('sheetGrid.index')}</StickyCell>
-          {columns.map((column, c) => (
-            <HeadCell key={column.code} role="columnheader" aria-colindex={c + 3} $align={column.align} style={{ width: widths[c] }}>
-              {column.rules?.some((r) => 'required' in r && r.required) ? <span className="required" aria-hidden="true">*</span> : null}
-              {column.name}
-            </HeadCell>
-          ))}
-          {actions.length ? <HeadCell role="columnheader" aria-colindex={navColumns.length + 1} style={{ width: actionWidth }}>{t('sheetGrid.actions')}</HeadCell> : null}
-        </HeadRow>
-        <Body role="rowgroup" style={{ height: Math.max(virtual.totalHeight, pageRows.length ? 0 : ROW_HEIGHT * 2), width: totalWidth }}>{body}</Body>
+        <SheetHead columns={columns} widths={widths} handleWidth={handleWidth} indexWidth={indexWidth} actionWidth={actionWidth} totalWidth={totalWidth} />
+        <div className="sg-body" role="rowgroup" style={{ height: Math.max(virtual.totalHeight, pageRows.length ? 0 : ROW_HEIGHT * 2), width: totalWidth }}>{body}</div>
       </Scroller>
       <VisuallyHidden id={`${idPrefix}-d`}>{t('editing.dirty')}</VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">{spoken}</VisuallyHidden>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SheetNotice as Notice } from '../../model/sheetState';
 import { NoticeBar } from './SheetGrid.styles';
@@ -37,9 +38,9 @@ const KIND: Record<Notice['kind'], 'error' | 'success' | 'info' | 'warning'> = {
 
 /**
  * The sheet's status line: saves, refusals, pastes, moves, undo/redo. Failures are alerts
- * (announced at once); the rest is polite status.
+ * (announced at once); the rest is polite status. Memoised, as the toolbar is.
  */
-export function SheetNotice({ notice, onDismiss, onRetry }: SheetNoticeProps) {
+export const SheetNotice = memo(function SheetNotice({ notice, onDismiss, onRetry }: SheetNoticeProps) {
   const { t } = useTranslation('grid');
   const text = useNoticeText();
   if (!notice) return <div role="status" aria-live="polite" />;
@@ -52,4 +53,4 @@ export function SheetNotice({ notice, onDismiss, onRetry }: SheetNoticeProps) {
       <button type="button" aria-label={t('sheetGrid.notice.dismiss')} onClick={onDismiss}>✕</button>
     </NoticeBar>
   );
-}
+});

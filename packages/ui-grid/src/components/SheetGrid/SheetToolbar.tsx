@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Checkbox, DateRangePicker, Input } from '@wms/ui-core';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_SEARCH, type SheetSearch } from '../../model/sheetSearch';
@@ -25,9 +25,10 @@ export interface SheetToolbarProps {
 
 /**
  * The sheet's toolbar: keyword with search and clear icons, the date-range checkbox filter,
- * undo/redo, the unsaved count, save, and the settings icon (platform.md §2).
+ * undo/redo, the unsaved count, save, and the settings icon (platform.md §2). Memoised: its
+ * props do not change as the sheet scrolls, and its ui-core fields are not cheap to render.
  */
-export function SheetToolbar({ search, onSearch, dateFilter, dirtyCount, canUndo, canRedo, onUndo, onRedo, onSave, saving, onOpenSettings, now, timeZone }: SheetToolbarProps) {
+export const SheetToolbar = memo(function SheetToolbar({ search, onSearch, dateFilter, dirtyCount, canUndo, canRedo, onUndo, onRedo, onSave, saving, onOpenSettings, now, timeZone }: SheetToolbarProps) {
   const { t } = useTranslation('grid');
   const [draft, setDraft] = useState<SheetSearch>(search);
   const apply = (next: SheetSearch = draft) => { onSearch(next); };
@@ -75,4 +76,4 @@ export function SheetToolbar({ search, onSearch, dateFilter, dirtyCount, canUndo
       ) : null}
     </Toolbar>
   );
-}
+});
