@@ -1,5 +1,5 @@
 import { createRef, type ReactNode } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n, type Language } from '@wms/ui-core';
@@ -234,6 +234,33 @@ describe('SheetGrid', () => {
       expect(saved).toBe(false);
       expect(onSave).not.toHaveBeenCalled();
     });
+  });
+
+  it('a scroll step renders only the rows that came into view: the rows shown before are memoised', async () => {
+    // Each cell's text goes through its column's format: counting the calls counts the cells rendered.
+    const formatted: string[] = [];
+    const columns = receiptLineColumns('en').map((column): SheetColumn => (column.code === 'uom' && column.format
+      ? { ...column, format: (value, row) => { formatted.push(String(row.id)); return column.format?.(value, row) ?? ''; } }
+      : column));
+    const i18n = createI18n({ language: 'en', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+    const view = render(
+      <I18nextProvider i18n={i18n}><ThemeProvider><SheetGrid columns={columns} defaultRows={receiptLines(300)} pageSize={false} height={300} /></ThemeProvider></I18nextProvider>,
+    );
+    const shown = () => [...view.container.querySelectorAll('[role="row"][data-row-key]')].map((row) => row.getAttribute('data-row-key'));
+    const before = shown();
+    expect(before.length).toBeLessThan(30);
+    const grid = screen.getByRole('grid');
+    // jsdom neither lays out nor scrolls: the grid reads a scroll position the test sets.
+    let top = 0;
+    Object.defineProperty(grid, 'scrollTop', { configurable: true, get: () => top });
+    formatted.length = 0;
+    top = 3 * 30;
+    // No user-event scrolls an element; the scroll event is what the grid listens to.
+    fireEvent.scroll(grid);
+    await waitFor(() => { expect(shown()).not.toEqual(before); });
+    const entered = shown().filter((key) => !before.includes(key));
+    expect(entered).toHaveLength(3);
+    expect(formatted.sort()).toEqual([...entered].sort());
   });
 
   it('shows at most CELL_TEXT_LIMIT characters of a long value, and the editor and the save keep it whole', async () => {
