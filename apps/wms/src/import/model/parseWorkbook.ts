@@ -1,6 +1,8 @@
 import * as XLSX from 'xlsx';
 
 import { LIMITS, checkValue, type ImportCellError, type ImportField, type ImportTemplateShape, type ParseResult, type ParsedSheet } from './checks';
+import { openXlsx, UnreadableWorkbook, type SheetGrid } from './readXlsx';
+import { writeRowsXlsx } from './writeXlsx';
 
 export { LIMITS, checkValue, checkRows } from './checks';
 export type { ImportField, ImportTemplateShape, ImportRefusal, ImportCellError, ParsedSheet, ParseResult } from './checks';
@@ -16,13 +18,63 @@ function hexHead(bytes: Uint8Array): string {
   return Array.from(bytes.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The limits a parse applies (LIMITS unless a test passes others). */
+export type ImportLimits = { readonly [K in keyof typeof LIMITS]: number };
+
+/** Options of a parse, for tests and the bench: the screen passes none. */
+export interface ParseOptions {
+  limits?: Partial<ImportLimits>;
+  /** 'sheetjs': read an .xlsx with SheetJS as before the streaming reader (the test oracle). */
+  reader?: 'stream' | 'sheetjs';
+  /** Inflated bytes of one part at most (readXlsx.ts MAX_PART_BYTES). */
+  maxPartBytes?: number;
+}
+
+/** A workbook opened by either reader: its sheet names, each sheet's grid on demand. */
+interface OpenedBook {
+  names: readonly string[];
+  sheet: (index: number) => SheetGrid | undefined;
+}
+
 /** Text of a cell as the user typed it (numbers as shown, never a formula's source). */
-function cellText(cell: XLSX.CellObject | undefined): { text: string; formula: boolean } {
-  if (!cell) return { text: '', formula: false };
-  const formula = typeof cell.f === 'string' && cell.f !== '';
+function cellText(cell: XLSX.CellObject): string {
   const value: unknown = cell.v;
-  const raw = cell.w ?? (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value instanceof Date ? value.toISOString().slice(0, 10) : '');
-  return { text: raw.length > LIMITS.cellLength ? raw.slice(0, LIMITS.cellLength + 1) : raw, formula };
+  return cell.w ?? (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : value instanceof Date ? value.toISOString().slice(0, 10) : '');
+}
+
+/**
+ * The workbook read by SheetJS as a whole: for .xls (and the zips that are no SpreadsheetML:
+ * .xlsb, .ods), and as the oracle the streaming reader is tested against.
+ */
+function sheetjsBook(bytes: Uint8Array, sheetRows: number, cellLength: number): OpenedBook | undefined {
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'array', sheetRows, cellFormula: true, cellHTML: false, cellStyles: false, bookVBA: false, dense: false, WTF: false });
+  } catch {
+    return undefined;
+  }
+  return {
+    names: book.SheetNames,
+    sheet: (index) => {
+      const sheet = book.Sheets[book.SheetNames[index] ?? ''];
+      if (!sheet) return undefined;
+      const ref = sheet['!ref'];
+      const at = (r: number, c: number) => sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
+      return {
+        range: ref ? XLSX.utils.decode_range(ref) : undefined,
+        text: (r, c) => {
+          const cell = at(r, c);
+          if (!cell) return undefined;
+          const text = cellText(cell);
+          return text.length > cellLength ? text.slice(0, cellLength) : text;
+        },
+        formula: (r, c) => {
+          const f = at(r, c)?.f;
+          return typeof f === 'string' && f !== '';
+        },
+      };
+    },
+  };
 }
 
 function findField(fields: readonly ImportField[], header: string): ImportField | undefined {
@@ -30,46 +82,71 @@ function findField(fields: readonly ImportField[], header: string): ImportField 
   return fields.find((f) => f.code === name || f.names.includes(name));
 }
 
+/** Progress on one scale for both phases of the streaming path: reading to 900, rows to 1000. */
+const PROGRESS = 1000;
+const READ_SHARE = 900;
+
 /**
  * Reads an import workbook against its template without trusting anything in it: the size and
  * the magic bytes first (an Excel file only: xlsx or xls, never CSV or HTML in disguise), at
- * most LIMITS.rows rows read (SheetJS's sheetRows, so a sheet claiming a million rows costs what
- * twenty thousand do), no formulas evaluated or kept (a formula cell is an error of its row),
- * headers matched to the template's fields by code or name (unknown or repeated ones refuse the
- * file), rows as prototype-less objects. Throws nothing: every outcome is a result.
+ * most LIMITS.rows rows read (an .xlsx is read as a stream, readXlsx.ts, that stops at the
+ * first row past the limit, so a sheet claiming a million rows costs what the limit does; an
+ * .xls through SheetJS's sheetRows), no formulas evaluated or kept (a formula cell is an error
+ * of its row), headers matched to the template's fields by code or name (unknown or repeated
+ * ones refuse the file), rows as prototype-less objects. Throws nothing: every outcome is a result.
+ *
+ * @example
+ * const result = parseWorkbook(bytes, template, (done, total) => { setProgress(done / total); });
+ * if (!result.ok) showRefusal(result.refusal);
  */
-export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTemplateShape, onProgress?: (done: number, total: number) => void): ParseResult {
+export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTemplateShape, onProgress?: (done: number, total: number) => void, options: ParseOptions = {}): ParseResult {
+  const limits: ImportLimits = { ...LIMITS, ...options.limits };
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-  if (bytes.byteLength > LIMITS.bytes) return { ok: false, refusal: { key: 'tooLarge', max: LIMITS.bytes } };
+  if (bytes.byteLength > limits.bytes) return { ok: false, refusal: { key: 'tooLarge', max: limits.bytes } };
   const head = hexHead(bytes);
   if (head !== ZIP && head !== OLE) return { ok: false, refusal: { key: 'notExcel' } };
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(bytes, { type: 'array', sheetRows: LIMITS.rows + template.startRow, cellFormula: true, cellHTML: false, cellStyles: false, bookVBA: false, dense: false, WTF: false });
-  } catch {
-    return { ok: false, refusal: { key: 'unreadable' } };
+  const sheetRows = limits.rows + template.startRow;
+  let book: OpenedBook | undefined;
+  let streamed = false;
+  let reported = -1;
+  const report = (permille: number) => {
+    if (permille > reported) { reported = permille; onProgress?.(permille, PROGRESS); }
+  };
+  if (head === ZIP && options.reader !== 'sheetjs') {
+    const opened = openXlsx(bytes, {
+      sheetRows, columns: limits.columns, cellLength: limits.cellLength + 1, maxPartBytes: options.maxPartBytes,
+      onProgress: (done, total) => { report(Math.floor((READ_SHARE * done) / Math.max(1, total))); },
+    });
+    if (opened === 'unreadable') return { ok: false, refusal: { key: 'unreadable' } };
+    if (opened !== 'other') { book = opened; streamed = true; }
   }
+  book ??= sheetjsBook(bytes, sheetRows, limits.cellLength + 1);
   // SheetJS reads some text as a spreadsheet whatever its head: only the binary formats count.
-  if (!book.SheetNames.length) return { ok: false, refusal: { key: 'unreadable' } };
-  const count = book.SheetNames.length;
+  if (!book?.names.length) return { ok: false, refusal: { key: 'unreadable' } };
+  const count = book.names.length;
   const fits = template.sheetType === '1' ? count === 1 : template.sheetType === '2' ? count === 2 : count >= 2;
   if (!fits) return { ok: false, refusal: { key: 'sheetType', expected: template.sheetType, found: count } };
 
   const sheets: ParsedSheet[] = [];
   let total = 0;
-  for (const [sheetIndex, name] of book.SheetNames.entries()) {
-    const sheet = book.Sheets[name];
+  for (const [sheetIndex, name] of book.names.entries()) {
+    let grid: SheetGrid | undefined;
+    try {
+      grid = book.sheet(sheetIndex);
+    } catch (error) {
+      if (error instanceof UnreadableWorkbook) return { ok: false, refusal: { key: 'unreadable' } };
+      throw error;
+    }
     const fields = template.sheets[Math.min(sheetIndex, template.sheets.length - 1)] ?? [];
-    if (!sheet) continue;
-    const ref = sheet['!ref'];
-    const range = ref ? XLSX.utils.decode_range(ref) : { s: { r: 0, c: 0 }, e: { r: -1, c: -1 } };
+    if (!grid) continue;
+    const range = grid.range ?? { s: { r: 0, c: 0 }, e: { r: -1, c: -1 } };
     const lastColumn = range.e.c;
-    if (lastColumn + 1 > LIMITS.columns) return { ok: false, refusal: { key: 'tooManyColumns', max: LIMITS.columns } };
+    if (lastColumn + 1 > limits.columns) return { ok: false, refusal: { key: 'tooManyColumns', max: limits.columns } };
     const headerRow = Math.max(0, template.startRow - 2);
     const codes: (string | undefined)[] = [];
     const seen = new Set<string>();
     for (let c = range.s.c; c <= lastColumn; c++) {
-      const header = cellText(sheet[XLSX.utils.encode_cell({ r: headerRow, c })] as XLSX.CellObject | undefined).text.trim();
+      const header = (grid.text(headerRow, c) ?? '').trim();
       if (header === '' || ERROR_COLUMN_NAMES.has(header)) { codes[c] = undefined; continue; }
       const field = UNSAFE_KEYS.has(header) ? undefined : findField(fields, header);
       if (!field) return { ok: false, refusal: { key: 'unknownColumn', column: header.slice(0, 60), sheet: name.slice(0, 60) } };
@@ -81,8 +158,8 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
     const rows: Record<string, string>[] = [];
     const lines: number[] = [];
     const errors: ImportCellError[] = [];
-    const lastRow = Math.min(range.e.r, headerRow + LIMITS.rows + 1);
-    if (range.e.r > headerRow + LIMITS.rows) return { ok: false, refusal: { key: 'tooManyRows', max: LIMITS.rows } };
+    const lastRow = Math.min(range.e.r, headerRow + limits.rows + 1);
+    if (range.e.r > headerRow + limits.rows) return { ok: false, refusal: { key: 'tooManyRows', max: limits.rows } };
     for (let r = headerRow + 1; r <= lastRow; r++) {
       const row = Object.create(null) as Record<string, string>;
       let filled = false;
@@ -90,10 +167,10 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
       for (let c = range.s.c; c <= lastColumn; c++) {
         const code = codes[c];
         if (!code) continue;
-        const { text, formula } = cellText(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined);
+        const text = grid.text(r, c) ?? '';
         row[code] = text;
         if (text.trim() !== '') filled = true;
-        if (formula) formulas.push(code);
+        if (grid.formula(r, c)) formulas.push(code);
       }
       if (!filled) continue;
       const index = rows.length;
@@ -105,7 +182,10 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
         const key = checkValue(field, row[field.code] ?? '');
         if (key) errors.push({ row: index, field: field.code, key });
       }
-      if (index % 500 === 0) onProgress?.(r - headerRow, lastRow - headerRow);
+      if (index % 500 === 0) {
+        if (streamed) report(READ_SHARE + Math.floor(((PROGRESS - READ_SHARE) * (r - headerRow)) / Math.max(1, lastRow - headerRow)));
+        else onProgress?.(r - headerRow, lastRow - headerRow);
+      }
     }
     total += rows.length;
     sheets.push({ name, fields: codes.filter((c): c is string => c !== undefined), rows, lines, errors });
@@ -130,20 +210,22 @@ export function templateWorkbook(template: ImportTemplateShape, sheetNames: read
 }
 
 /**
- * The workbook sent to the server: the rows as the user fixed them, every value as text (a
- * value that starts like a formula stays text: SheetJS writes strings as strings). Compressed
- * (DEFLATE, as Excel writes): stored uncompressed, a file the screen accepts (≤ LIMITS.bytes)
- * grew past the server's upload limit (10 MiB) when written back: 20,000 rows × 20 columns of
- * 4.7 MB were refused as too large (tests/bench/app, the import case).
+ * The workbook sent to the server: the rows as the user fixed them, every value as text (an
+ * inline string: a value that starts like a formula or looks like a number stays text),
+ * written and deflated as a stream by writeXlsx.ts. Compressed (DEFLATE, as Excel writes):
+ * stored uncompressed, a file the screen accepts grew past the server's upload limit (10 MiB)
+ * when written back (tests/bench/app, the import case).
  */
 export function rowsWorkbook(template: ImportTemplateShape, sheets: readonly ParsedSheet[]): Uint8Array {
-  const book = XLSX.utils.book_new();
-  for (const sheet of sheets) {
-    const rows: string[][] = [];
-    for (let blank = 0; blank < template.startRow - 2; blank++) rows.push([]);
-    rows.push([...sheet.fields]);
-    for (const row of sheet.rows) rows.push(sheet.fields.map((code) => row[code] ?? ''));
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: false }), sheet.name.slice(0, 31) || 'Sheet1');
-  }
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+  return writeRowsXlsx(sheets.map((sheet) => ({
+    name: sheet.name,
+    offset: Math.max(0, template.startRow - 2),
+    columns: sheet.fields.length,
+    count: sheet.rows.length + 1,
+    row: (index) => {
+      if (index === 0) return sheet.fields;
+      const row = sheet.rows[index - 1];
+      return sheet.fields.map((code) => row?.[code] ?? '');
+    },
+  })));
 }

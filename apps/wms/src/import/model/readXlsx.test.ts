@@ -1,0 +1,147 @@
+import { deflateRawSync, constants } from 'node:zlib';
+import { SSF } from 'xlsx';
+import { generalNumber } from './cellFormat';
+import { hostileFile, seeded } from './hostileFiles';
+import { parseWorkbook, type ImportTemplateShape, type ParseOptions } from './parseWorkbook';
+import { handWorkbook, rawWorkbook, sheetjsWorkbook } from './workbookFixtures';
+
+const SHEETJS: ParseOptions = { reader: 'sheetjs' };
+
+describe('the streaming .xlsx reader', () => {
+  // The oracle: parseWorkbook over SheetJS's reading of the same bytes (the reader before this one).
+  it.each([
+    ['written by SheetJS (strings, numbers, dates and formats, booleans, formulas, errors, gaps, several sheets, shared strings or not)', sheetjsWorkbook, 400],
+    ['written by hand (rich text and phonetic runs, inline strings, cells and rows without r, x: prefixes, shared formulas, t=d and t=e, built-in, implicit and custom formats)', handWorkbook, 600],
+  ])('gives what SheetJS gave for generated workbooks %s', (_, make, runs) => {
+    const random = seeded(20261127);
+    let read = 0;
+    for (let n = 0; n < runs; n++) {
+      const { bytes, template } = make(random);
+      const expected = parseWorkbook(bytes, template, undefined, SHEETJS);
+      const actual = parseWorkbook(bytes, template);
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`workbook ${String(n)}: ${firstDifference(actual, expected)} ${JSON.stringify(expected).slice(0, 200)}`);
+      if (actual.ok) read++;
+    }
+    // Most of them are read, not refused: the comparison is of rows and cells.
+    expect(read).toBeGreaterThan(runs * 0.6);
+  });
+
+  it('shows General numbers as SheetJS does (its w)', () => {
+    const random = seeded(7);
+    const samples = [0.1 + 0.2, 1e21, 123456789012, -0, 1e-7, 12345678901.5, 0.000123456789, 2 ** 31, -(2 ** 31) - 1, 1.2345678901234568e18, 99999999999.5, 1e-300, Number.NaN, Infinity, -Infinity, 5e-324];
+    for (let i = 0; i < 20_000; i++) samples.push((random() - 0.5) * 10 ** Math.floor(random() * 40 - 20));
+    const format = (SSF as { format: (id: number, v: number) => string }).format;
+    for (const v of samples) expect([v, generalNumber(v)]).toEqual([v, format(0, v)]);
+  });
+
+  it('reads the 24 hostile workbooks to the same refusal or result as SheetJS, each quickly', () => {
+    const random = seeded(20261125);
+    const template: ImportTemplateShape = { sheetType: '1', startRow: 2, sheets: [[{ code: 'storerkey', names: [], required: true }, { code: 'sku', names: [] }, { code: 'qty', names: [], kind: 'number' }]] };
+    for (let n = 0; n < 24; n++) {
+      const file = hostileFile(random, n);
+      const started = performance.now();
+      const actual = parseWorkbook(file.bytes, template);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect([file.kind, actual]).toEqual([file.kind, parseWorkbook(file.bytes, template, undefined, SHEETJS)]);
+    }
+  });
+
+  const template: ImportTemplateShape = { sheetType: '1', startRow: 2, sheets: [[{ code: 'sku', names: [] }, { code: 'qty', names: [] }]] };
+  const head = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>sku</t></is></c><c r="B1" t="inlineStr"><is><t>qty</t></is></c></row>';
+  /**
+   * A deflated sheet part of `head`, then `repeat` copies of `body` (each deflated on its own
+   * and flushed, so the copies chain into one stream without deflating gigabytes), then the end.
+   */
+  const bomb = (body: string, repeat: number): Uint8Array => {
+    const flush = { finishFlush: constants.Z_FULL_FLUSH };
+    const one = deflateRawSync(Buffer.from(body), flush);
+    const parts = [deflateRawSync(Buffer.from(head), flush), ...Array.from({ length: repeat }, () => one), deflateRawSync(Buffer.from('</sheetData></worksheet>'))];
+    return new Uint8Array(Buffer.concat(parts));
+  };
+
+  it('refuses a zip bomb (a sheet that inflates to 4 GiB of nothing) as unreadable, without inflating it all', () => {
+    const bytes = rawWorkbook([{ name: 'S1', xml: new Uint8Array(0) }]);
+    const sheet = bomb(' '.repeat(1 << 20), 4096);
+    const started = performance.now();
+    const result = parseWorkbook(deflatedSheet(bytes, sheet), template);
+    expect(result).toEqual({ ok: false, refusal: { key: 'unreadable' } });
+    // 256 MB inflated and scanned at most (a few seconds on a busy machine); 4 GiB would take a minute.
+    expect(performance.now() - started).toBeLessThan(30_000);
+  });
+
+  it('refuses a sheet of millions of rows as too many rows, at the limit, reading no further', () => {
+    const bytes = rawWorkbook([{ name: 'S1', xml: new Uint8Array(0) }]);
+    const rows = Array.from({ length: 1000 }, () => '<row><c t="inlineStr"><is><t>A</t></is></c><c><v>1</v></c></row>').join('');
+    // 1000 × 4000 rows, ~200 MB of XML; allowed to inflate 16 MB only, it still ends with tooManyRows.
+    const result = parseWorkbook(deflatedSheet(bytes, bomb(rows, 4000)), template, undefined, { limits: { rows: 10_000 }, maxPartBytes: 16 * 1024 * 1024 });
+    expect(result).toEqual({ ok: false, refusal: { key: 'tooManyRows', max: 10_000 } });
+  });
+
+  it('reads 100,000 rows within the raised limits', () => {
+    const rows = Array.from({ length: 100_000 }, (_, n) => `<row r="${String(n + 2)}"><c r="A${String(n + 2)}" t="inlineStr"><is><t>SKU${String(n)}</t></is></c><c r="B${String(n + 2)}"><v>${String(n % 97)}</v></c></row>`).join('');
+    const bytes = rawWorkbook([{ name: 'S1', xml: `${head}${rows}</sheetData></worksheet>` }]);
+    const result = parseWorkbook(bytes, template, undefined, { limits: { rows: 100_000, bytes: 40 * 1024 * 1024 } });
+    expect(result.ok && result.sheets[0]?.rows.length).toBe(100_000);
+    expect(result.ok && { ...result.sheets[0]?.rows[99_999] }).toEqual({ sku: 'SKU99999', qty: String(99_999 % 97) });
+    expect(parseWorkbook(bytes, template, undefined, { limits: { rows: 99_999, bytes: 40 * 1024 * 1024 } })).toEqual({ ok: false, refusal: { key: 'tooManyRows', max: 99_999 } });
+  });
+});
+
+/** Where two results first differ, for the failure message. */
+function firstDifference(actual: unknown, expected: unknown, path = ''): string {
+  if (typeof actual !== 'object' || typeof expected !== 'object' || actual === null || expected === null) return `${path}: ${JSON.stringify(actual)} ≠ SheetJS ${JSON.stringify(expected)}`;
+  for (const key of new Set([...Object.keys(actual), ...Object.keys(expected)])) {
+    const [a, e] = [(actual as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key]];
+    if (JSON.stringify(a) !== JSON.stringify(e)) return firstDifference(a, e, `${path}.${key}`);
+  }
+  return `${path}: same`;
+}
+
+/**
+ * The workbook `bytes` (made by rawWorkbook with an empty sheet1) with sheet1's data replaced by
+ * an already deflated stream: the zip's local header and central directory rewritten to match.
+ */
+function deflatedSheet(bytes: Uint8Array, deflated: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const name = 'xl/worksheets/sheet1.xml';
+  const entries: { name: string; local: Uint8Array; data: Uint8Array; central: Uint8Array }[] = [];
+  let end = bytes.length - 22;
+  while (view.getUint32(end, true) !== 0x06054b50) end--;
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < view.getUint16(end + 10, true); i++) {
+    const nameLength = view.getUint16(at + 28, true);
+    const centralLength = 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const entryName = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const local = view.getUint32(at + 42, true);
+    const localLength = 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const size = view.getUint32(at + 20, true);
+    entries.push({ name: entryName, local: bytes.slice(local, local + localLength), data: entryName === name ? deflated : bytes.slice(local + localLength, local + localLength + size), central: bytes.slice(at, at + centralLength) });
+    at += centralLength;
+  }
+  const out: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const local = new DataView(entry.local.buffer);
+    const central = new DataView(entry.central.buffer);
+    if (entry.name === name) {
+      for (const [v, base] of [[local, 0], [central, 2]] as const) {
+        v.setUint16(base + 8, 8, true);
+        v.setUint32(base + 18, entry.data.length, true);
+        v.setUint32(base + 22, 0xfffffff0, true); // a claimed size: the reader trusts none
+      }
+    }
+    central.setUint32(42, offset, true);
+    out.push(entry.local, entry.data);
+    centrals.push(entry.central);
+    offset += entry.local.length + entry.data.length;
+  }
+  const tail = new Uint8Array(22);
+  const t = new DataView(tail.buffer);
+  t.setUint32(0, 0x06054b50, true);
+  t.setUint16(8, entries.length, true);
+  t.setUint16(10, entries.length, true);
+  t.setUint32(12, centrals.reduce((n, c) => n + c.length, 0), true);
+  t.setUint32(16, offset, true);
+  return new Uint8Array(Buffer.concat([...out, ...centrals, tail]));
+}
