@@ -1,25 +1,13 @@
-import { dateSerial, formatValue, generalNumber } from './cellFormat';
-import { itemText, unescapeXml, utf8 } from './xmlText';
+import { cellContent, cellText, SheetError, styleOf, typeOf, type ScanContext } from './cellValue';
+import { latin1, named, unescapeXml, utf8 } from './xmlText';
+
+export { SheetError };
+export type { ScanContext };
 
 /** A block of cells, 0-based and inclusive (SheetJS's range). */
 export interface CellRange {
   s: { r: number; c: number };
   e: { r: number; c: number };
-}
-
-/** What the scanner needs besides the sheet: limits and the workbook's strings and formats. */
-export interface ScanContext {
-  /** Rows read at most (SheetJS's sheetRows): a row past it ends the reading. */
-  sheetRows: number;
-  /** Columns that count at most: a sheet known to reach past them is not read further. */
-  columns: number;
-  /** Text kept of a cell (one character more than is allowed, so the check sees it too long). */
-  cellLength: number;
-  strings: readonly (string | undefined)[];
-  /** Each cell format's number format (styles.xml cellXfs), undefined without styles. */
-  cellFormats: readonly (number | undefined)[] | undefined;
-  /** A number format id's format string. */
-  format: (id: number) => string;
 }
 
 /** The cells of one row by column: their text, and which of them hold a formula. */
@@ -28,50 +16,8 @@ interface RowCells {
   formulas?: number[];
 }
 
-/**
- * Thrown for what makes SheetJS throw while it reads a sheet (a shared string index out of the
- * table, a `t="d"` cell without value, a column before A): SheetJS then leaves the sheet out of
- * the workbook, and so does the reader.
- */
-export class SheetError extends Error {}
-
 const LT = 60, GT = 62, SLASH = 47, BANG = 33, QUESTION = 63, COLON = 58, EQUALS = 61, QUOTE = 34, APOSTROPHE = 39;
 const isSpace = (b: number | undefined) => b === 32 || b === 9 || b === 10 || b === 13;
-
-function named(bytes: Uint8Array, start: number, end: number, word: string): boolean {
-  if (end - start !== word.length) return false;
-  for (let i = 0; i < word.length; i++) if (bytes[start + i] !== word.charCodeAt(i)) return false;
-  return true;
-}
-
-function latin1(bytes: Uint8Array, start: number, end: number): string {
-  let out = '';
-  for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i] ?? 0);
-  return out;
-}
-
-const TYPES = ['s', 'n', 'b', 'e', 'd', 'str', 'inlineStr'];
-
-/** A cell's `t` (the usual ones without making a string each time). */
-function typeOf(bytes: Uint8Array, start: number, end: number): string {
-  for (const type of TYPES) if (named(bytes, start, end, type)) return type;
-  return latin1(bytes, start, end);
-}
-
-/**
- * A cell's `s` as an index of cellXfs, -1 for none: SheetJS looks `CellXf[s]` up with the text,
- * so only a canonical index ("0", "12", not "012") finds a format.
- */
-function styleOf(bytes: Uint8Array, start: number, end: number): number {
-  if (end <= start || end - start > 9 || (bytes[start] === 48 && end - start > 1)) return -1;
-  let value = 0;
-  for (let i = start; i < end; i++) {
-    const d = (bytes[i] ?? 0) - 48;
-    if (d < 0 || d > 9) return -1;
-    value = value * 10 + d;
-  }
-  return value;
-}
 
 /** JavaScript's parseInt(text, 10) over ASCII bytes, without making the string. */
 function parseIntOf(bytes: Uint8Array, start: number, end: number): number {
@@ -105,22 +51,6 @@ export function decodeRange(text: string): CellRange {
   for (idx = 0; i !== len; ++i) { if ((cc = text.charCodeAt(i) - 48) < 0 || cc > 9) break; idx = 10 * idx + cc; }
   o.e.r = --idx;
   return o;
-}
-
-const V_TAG = /<(?:\w+:)?v\b[^<>]*>/;
-const V_END = /<\/(?:\w+:)?v>/;
-const F_TAG = /<(?:\w+:)?f\b[^<>]*>/;
-const F_END = /<\/(?:\w+:)?f>/;
-const IS_TAG = /<(?:\w+:)?is\b[^<>]*>/;
-const IS_END = /<\/(?:\w+:)?is>/;
-
-/** SheetJS's str_match_xml_ns: the first element of a name, its start tag and its content. */
-function element(d: string, open: RegExp, close: RegExp): { tag: string; content: string } | undefined {
-  const start = open.exec(d);
-  if (!start) return undefined;
-  const after = start.index + start[0].length;
-  const end = close.exec(d.slice(after));
-  return end ? { tag: start[0], content: d.slice(after, after + end.index) } : undefined;
 }
 
 /**
@@ -354,23 +284,7 @@ export class SheetScanner {
     if (to > from) {
       if (bytes[from] === LT && bytes[from + 1] === 118 && bytes[from + 2] === GT && bytes.indexOf(LT, from + 3) === to - 4 && bytes[to - 3] === SLASH && bytes[to - 2] === 118) {
         if (to - 4 > from + 3) value = unescapeXml(utf8(bytes, from + 3, to - 4));
-      } else {
-        const d = utf8(bytes, from, to);
-        const v = element(d, V_TAG, V_END);
-        if (v && v.content !== '') value = unescapeXml(v.content);
-        const f = element(d, F_TAG, F_END);
-        if (f) {
-          const index = Number.parseInt(/\bsi=["']?(\d+)/.exec(f.tag)?.[1] ?? '', 10);
-          if (f.content !== '') {
-            formula = true;
-            if (f.tag.includes('t="shared"')) this.shared.add(index);
-          } else if (f.tag.includes('t="shared"') && this.shared.has(index)) formula = true;
-        } else {
-          const empty = /<f[^<>]*\/>/.exec(d);
-          if (empty) formula = this.shared.has(Number.parseInt(/\bsi=["']?(\d+)/.exec(empty[0])?.[1] ?? '', 10));
-        }
-        if (type === 'inlineStr') inline = element(d, IS_TAG, IS_END)?.content;
-      }
+      } else ({ value, formula, inline } = cellContent(utf8(bytes, from, to), type, this.shared));
     }
     if (type === undefined && value === undefined) {
       // A formula without a cached value: SheetJS makes it the number 0, then drops it as an
@@ -382,7 +296,7 @@ export class SheetScanner {
     const t = type || 'n';
     this.widen(column);
     if (this.phase === 'done') return;
-    const text = this.textOf(t, value, inline, style);
+    const text = cellText(t, value, inline, style, this.context);
     if (text === undefined || !canonical || row < 0 || row >= this.context.sheetRows || column < 0 || column >= this.context.columns) return;
     let cells = this.rows.get(row);
     if (!cells) { cells = { texts: [] }; this.rows.set(row, cells); }
@@ -395,53 +309,6 @@ export class SheetScanner {
     if (guess.s.c > column) guess.s.c = column;
     if (guess.e.c < column) guess.e.c = column;
     if (guess.e.c >= this.context.columns && (!this.dimension || this.dimension.e.c >= this.context.columns)) this.stop('columns');
-  }
-
-  /** The text SheetJS shows for a cell (its `w`, else its value); undefined for a cell it drops. */
-  private textOf(t: string, value: string | undefined, inline: string | undefined, style: number): string | undefined {
-    let shown: number | string | boolean;
-    switch (t) {
-      case 'n':
-        if (value === undefined) return undefined;
-        shown = Number.parseFloat(value);
-        break;
-      case 's': {
-        if (value === undefined) return undefined;
-        const index = Number.parseInt(value, 10);
-        if (!(index >= 0 && index < this.context.strings.length)) throw new SheetError('shared string out of the table');
-        const text = this.context.strings[index];
-        if (text === undefined) return '';
-        shown = text;
-        break;
-      }
-      // SheetJS unescapes a `str` value twice (once as it takes `<v>`, once as a string).
-      case 'str': shown = value === undefined ? '' : unescapeXml(value, true); break;
-      case 'inlineStr': {
-        const text = inline === undefined ? '' : itemText(inline);
-        if (text === undefined) return '';
-        shown = text;
-        break;
-      }
-      case 'b': shown = value === '1' || value === 'true'; break;
-      case 'd':
-        if (value === undefined) throw new SheetError('date cell without value');
-        shown = dateSerial(value);
-        break;
-      case 'e': return value ?? '';
-      default:
-        if (value === undefined) return '';
-        shown = value;
-    }
-    const format = this.formatOf(style);
-    if (format === 'General') return typeof shown === 'number' ? generalNumber(shown) : typeof shown === 'boolean' ? (shown ? 'TRUE' : 'FALSE') : shown;
-    return formatValue(format, shown);
-  }
-
-  private formatOf(style: number): string {
-    const formats = this.context.cellFormats;
-    if (!formats || style < 0) return 'General';
-    const id = formats[style];
-    return id === undefined || id === 0 || Number.isNaN(id) ? 'General' : this.context.format(id);
   }
 
   /**

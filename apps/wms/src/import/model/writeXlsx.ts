@@ -28,6 +28,8 @@ export interface SheetRows {
 const INVALID = /[\u0000-\u0008\u000b-\u001f\ufffe\uffff]/;
 // eslint-disable-next-line no-control-regex -- as above
 const SPECIAL = /[&<>\u0000-\u0008\u000b-\u001f\ufffe\uffff]|_(?=x[\da-fA-F]{4}_)/g;
+// eslint-disable-next-line no-control-regex -- as above
+const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000b-\u001f\ufffe\uffff]|_x/;
 const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', _: '_x005F_' };
 
 /**
@@ -36,8 +38,7 @@ const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>
  * `_x0041_` typed by the user comes back as typed, not as `A`.
  */
 export function escapeText(text: string): string {
-  if (!SPECIAL.test(text)) { SPECIAL.lastIndex = 0; return text; }
-  SPECIAL.lastIndex = 0;
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(SPECIAL, (c) => ENTITY[c] ?? (INVALID.test(c) ? `_x${c.charCodeAt(0).toString(16).padStart(4, '0')}_` : c));
 }
 
@@ -78,24 +79,40 @@ export function writeRowsXlsx(sheets: readonly SheetRows[]): Uint8Array {
       const last = sheet.offset + sheet.count;
       // SheetJS trusts the dimension for the range: from A1, so the empty rows above stay rows.
       const ref = sheet.columns > 0 && last > 0 ? `A1:${columnName(sheet.columns - 1)}${String(last)}` : 'A1';
-      let xml = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><dimension ref="${ref}"/><sheetData>`;
+      // Pieces joined once per PIECE characters: a flat string to encode (appending to one
+      // string made a rope that cost more to flatten and collect than the deflating).
+      let pieces: string[] = [`${XML}<worksheet xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><dimension ref="${ref}"/><sheetData>`];
+      let length = 0;
       for (let index = 0; index < sheet.count; index++) {
         const row = sheet.row(index);
+        if (row.length === 0) continue;
         const line = String(sheet.offset + index + 1);
-        let cells = '';
+        let cells = 0;
+        let next = 0;
+        pieces.push(`<row r="${line}">`);
         for (let c = 0; c < row.length; c++) {
           const value = row[c] ?? '';
           if (value === '') continue;
-          const space = value.trim() === value ? '' : ' xml:space="preserve"';
-          cells += `<c r="${(letters[c] ??= columnName(c))}${line}" t="inlineStr"><is><t${space}>${escapeText(value)}</t></is></c>`;
+          // Spaces or line breaks at either end are kept only with xml:space (as Excel reads it).
+          const space = value.charCodeAt(0) <= 32 || value.charCodeAt(value.length - 1) <= 32 ? ' xml:space="preserve"' : '';
+          // A cell right after the previous one goes without its reference (optional in
+          // SpreadsheetML: it is the next column): the references were what deflate could not
+          // compress, 60% of the file (100,000 × 20 bench rows: 7.7 MiB with them, 3.1 without).
+          const ref = c === next ? '' : ` r="${(letters[c] ??= columnName(c))}${line}"`;
+          const text = escapeText(value);
+          pieces.push('<c', ref, ' t="inlineStr"><is><t', space, '>', text, '</t></is></c>');
+          length += text.length + 40;
+          cells++;
+          next = c + 1;
         }
         // A row of empty values keeps one empty cell: SheetJS's sheet_to_json drops a row without
         // cells, and the server names a refused row by its place among the rows.
-        if (!cells && row.length > 0) cells = `<c r="A${line}" t="inlineStr"><is><t></t></is></c>`;
-        if (cells) xml += `<row r="${line}">${cells}</row>`;
-        if (xml.length > PIECE) { push(xml, false); xml = ''; }
+        if (!cells) pieces.push('<c t="inlineStr"><is><t></t></is></c>');
+        pieces.push('</row>');
+        if (length > PIECE) { push(pieces.join(''), false); pieces = []; length = 0; }
       }
-      push(`${xml}</sheetData></worksheet>`, true);
+      pieces.push('</sheetData></worksheet>');
+      push(pieces.join(''), true);
     }));
   });
   return zipOf(members);

@@ -79,3 +79,18 @@ export function attributesOf(tag: string): Map<string, string> {
   }
   return found;
 }
+
+/** Whether bytes [start, end) are the ASCII `word`. */
+export function named(bytes: Uint8Array, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let i = 0; i < word.length; i++) if (bytes[start + i] !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Bytes [start, end) one character each (ASCII names and attribute values). */
+export function latin1(bytes: Uint8Array, start: number, end: number): string {
+  let out = '';
+  for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i] ?? 0);
+  return out;
+}
+
