@@ -12,10 +12,10 @@ import { ROUTES, menuCodeOf } from '../routes/routeTable';
 import type { ScreenProps } from '../routes/types';
 import { ensureImportCatalogue, IMPORT_NAMESPACE } from './i18n/catalogue';
 import type { ImportPreviewHandle } from './ImportPreview';
-import { formulaKey, sheetErrors } from './ImportPreview';
+import { formulaKey, sheetErrorsInSlices } from './ImportPreview';
 import { ImportView, type ImportPhase, type ImportPreviewData } from './ImportView';
 import { fieldName, templateShape } from './model/importModel';
-import type { ImportRefusal, ParsedSheet } from './model/checks';
+import type { ImportCellError, ImportRefusal, ParsedSheet } from './model/checks';
 import { runInWorker } from './worker/runInWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -104,8 +104,12 @@ export default function ImportPage({ route, title }: ScreenProps) {
     setPreview((current) => (current ? { ...current, sheets: current.sheets.map((s, i) => (i === sheetIndex ? { ...s, rows } : s)) } : current));
   };
 
-  const remainingErrors = (data: ImportPreviewData, sheets: readonly ParsedSheet[]) =>
-    sheets.reduce((n, sheet, i) => n + sheetErrors(data.info, i, sheet, data.original[i], data.formulas[i]).length, 0);
+  /** Every cell error left in the sheets, judged in slices (the page keeps answering meanwhile). */
+  const remainingErrors = async (data: ImportPreviewData, sheets: readonly ParsedSheet[]) => {
+    let count = 0;
+    for (const [i, sheet] of sheets.entries()) count += (await sheetErrorsInSlices(data.info, i, sheet, data.original[i], data.formulas[i])).length;
+    return count;
+  };
 
   const onImport = () => {
     const data = preview;
@@ -116,9 +120,10 @@ export default function ImportPage({ route, title }: ScreenProps) {
       if (job.current !== id) return;
       // The rows as fixed (the grid's save has handed its edits over by now).
       const current: ImportPreviewData = { ...data, sheets: sheetsRef.current };
-      const left = remainingErrors(current, current.sheets);
+      if (committed) setPhase({ kind: 'sending', file, sent: 0 });
+      const left = committed ? await remainingErrors(current, current.sheets) : 0;
+      if (job.current !== id) return;
       if (!committed || left > 0) { setPhase({ kind: 'preview', file, blocked: t('stillErrors', { count: Math.max(1, left) }) }); return; }
-      setPhase({ kind: 'sending', file, sent: 0 });
       const written = await runInWorker({ kind: 'write', template: templateShape(current.info), sheets: current.sheets });
       if (written.kind !== 'written') { setPhase({ kind: 'failed', file, message: t('refused.worker') }); return; }
       try {
@@ -135,11 +140,13 @@ export default function ImportPage({ route, title }: ScreenProps) {
     });
   };
 
-  const onErrorFile = () => {
+  const onErrorFile = async () => {
     const data = preview;
     if (!data) return;
+    const all: ImportCellError[][] = [];
+    for (const [i, sheet] of data.sheets.entries()) all.push(await sheetErrorsInSlices(data.info, i, sheet, data.original[i], data.formulas[i]));
     const sheets = data.sheets.map((sheet, i) => {
-      const errors = sheetErrors(data.info, i, sheet, data.original[i], data.formulas[i]);
+      const errors = all[i] ?? [];
       const byRow = new Map<number, string[]>();
       for (const e of errors) {
         const text = `${fieldName(data.info, i, e.field, language)}: ${t(`cell.${e.key}`)}`;
@@ -168,7 +175,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
       onSheetRows={onSheetRows}
       onImport={onImport}
       onReset={() => { job.current++; setPhase({ kind: 'idle' }); setPreview(undefined); }}
-      onErrorFile={onErrorFile}
+      onErrorFile={() => { void onErrorFile(); }}
       previewRef={previewRef}
     />,
   );

@@ -2,17 +2,26 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'rea
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ImportTemplateInfo } from '@wms/api';
-import { Checkbox, Tabs } from '@wms/ui-core';
+import { Checkbox, Loading, Tabs } from '@wms/ui-core';
 import { SheetGrid, type CellError, type SheetColumn, type SheetGridHandle, type SheetSaveChange } from '@wms/ui-grid';
 import { IMPORT_NAMESPACE } from './i18n/catalogue';
 import { fieldName, inFileOrder } from './model/importModel';
 import { checkValue, type ImportCellError, type ParsedSheet } from './model/checks';
 
-/** A preview row: the sheet's values by field code, keyed by its line in the file. */
-type PreviewRow = Record<string, string> & { id: string };
+/** A preview row: the sheet's values by field code (the rows as read: never copied for the grid). */
+type PreviewRow = Record<string, string>;
 
 const LINE = '__line';
 const MAX_LISTED = 20;
+/** Rows checked between two yields of the main thread (about 20 ms at 20 columns). */
+const CHECK_SLICE = 4000;
+const EMPTY: PreviewRow[] = [];
+/**
+ * Up to this many rows a language switch judges the sheet again, so that every cell's message
+ * follows the language (about a second at 20,000 × 20). Above it the cells keep the language they
+ * were judged in until edited: a switch must not hold the page for five seconds.
+ */
+const RELABEL_ROWS = 20_000;
 
 const Box = styled.div`
   display: grid;
@@ -45,22 +54,43 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 /** The key of a formula cell in `formulas`: the row's index and the field. */
 export const formulaKey = (row: number, field: string) => `${String(row)}\u001f${field}`;
 
-/** Every cell error of a sheet as it is now: the template's checks and the formula cells not replaced. */
-export function sheetErrors(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined): ImportCellError[] {
+/** What judges one row of a sheet as it is now: the template's checks and the formula cells not replaced. */
+function rowChecker(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined) {
   const fields = info.sheets[Math.min(sheetIndex, info.sheets.length - 1)]?.fields ?? [];
-  const present = fields.filter((f) => sheet.fields.includes(f.code) || f.required);
-  const errors: ImportCellError[] = [];
-  sheet.rows.forEach((row, index) => {
-    for (const field of present) {
-      const value = row[field.code] ?? '';
-      if (formulas?.has(formulaKey(index, field.code)) && value === (original?.rows[index]?.[field.code] ?? '')) {
-        errors.push({ row: index, field: field.code, key: 'formula' });
+  const present = fields.filter((f) => sheet.fields.includes(f.code) || f.required).map((f) => ({ code: f.code, check: { code: f.code, names: [f.zh, f.en], required: f.required, kind: f.kind } }));
+  return (row: Record<string, string>, index: number, errors: ImportCellError[]) => {
+    for (const { code, check } of present) {
+      const value = row[code] ?? '';
+      if (formulas?.size && formulas.has(formulaKey(index, code)) && value === (original?.rows[index]?.[code] ?? '')) {
+        errors.push({ row: index, field: code, key: 'formula' });
         continue;
       }
-      const key = checkValue({ code: field.code, names: [field.zh, field.en], required: field.required, kind: field.kind }, value);
-      if (key) errors.push({ row: index, field: field.code, key });
+      const key = checkValue(check, value);
+      if (key) errors.push({ row: index, field: code, key });
     }
-  });
+  };
+}
+
+/** Every cell error of a sheet as it is now: the template's checks and the formula cells not replaced. */
+export function sheetErrors(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined): ImportCellError[] {
+  const check = rowChecker(info, sheetIndex, sheet, original, formulas);
+  const errors: ImportCellError[] = [];
+  sheet.rows.forEach((row, index) => { check(row, index, errors); });
+  return errors;
+}
+
+/**
+ * sheetErrors without holding the page: the rows are judged in slices with a yield to the event
+ * loop between them, so 100,000 rows × 20 (about half a second of checks) never make one long task.
+ */
+export async function sheetErrorsInSlices(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined): Promise<ImportCellError[]> {
+  const check = rowChecker(info, sheetIndex, sheet, original, formulas);
+  const errors: ImportCellError[] = [];
+  for (let from = 0; from < sheet.rows.length; from += CHECK_SLICE) {
+    if (from > 0) await new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+    const to = Math.min(sheet.rows.length, from + CHECK_SLICE);
+    for (let index = from; index < to; index++) check(sheet.rows[index] ?? {}, index, errors);
+  }
   return errors;
 }
 
@@ -79,12 +109,41 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
   const sheet = sheets[Math.min(active, sheets.length - 1)];
   const sheetIndex = Math.min(active, sheets.length - 1);
 
-  const errors = useMemo(() => (sheet ? sheetErrors(info, sheetIndex, sheet, original[sheetIndex], formulas[sheetIndex]) : []), [info, sheet, sheetIndex, original, formulas]);
+  // Each row's index in the sheet, by the row itself: the grid gets the rows as read, no copies
+  // (100,000 rows × 20 copied with a key and a line were a task of their own and twice the memory).
+  const indexOf = useMemo(() => {
+    const index = new WeakMap<PreviewRow, number>();
+    sheet?.rows.forEach((row, i) => { index.set(row, i); });
+    return index;
+  }, [sheet]);
+  const rowKey = useCallback((row: PreviewRow) => String(indexOf.get(row) ?? -1), [indexOf]);
+
+  // The errors the grid starts from, never judged on the page at once: as the worker found them
+  // while the rows are the file's, else (rows fixed and saved, then shown again) judged in slices.
+  const pristine = sheet !== undefined && sheet.rows === original[sheetIndex]?.rows;
+  const [checked, setChecked] = useState<{ rows: readonly PreviewRow[]; errors: ImportCellError[] } | null>(null);
+  useEffect(() => {
+    if (!sheet || pristine) return undefined;
+    let current = true;
+    void sheetErrorsInSlices(info, sheetIndex, sheet, original[sheetIndex], formulas[sheetIndex]).then((errors) => { if (current) setChecked({ rows: sheet.rows, errors }); });
+    return () => { current = false; };
+  }, [sheet, pristine, info, sheetIndex, original, formulas]);
+  const startErrors = pristine ? sheet.errors : checked && checked.rows === sheet?.rows ? checked.errors : undefined;
+  const inGrid = useMemo(() => new Set(sheet?.fields), [sheet]);
+  const toCellError = useCallback((e: ImportCellError): CellError => ({ rowKey: String(e.row), column: e.field, code: 'custom', message: t(`cell.${e.key}`) }), [t]);
+  const gridErrors = useMemo(() => startErrors?.filter((e) => inGrid.has(e.field)).map(toCellError), [startErrors, inGrid, toCellError]);
+  // A required column the file lacks: its errors cannot be fixed in the grid (the file must be).
+  const absent = useMemo(() => (startErrors ?? []).filter((e) => !inGrid.has(e.field)).map(toCellError), [startErrors, inGrid, toCellError]);
+  // The grid of a sheet is made once its starting errors are known, with them; a save (new rows)
+  // keeps it as it is (state kept from an earlier render, as React's docs show for derived state).
+  const [startOf, setStartOf] = useState<ReadonlyMap<number, readonly CellError[]>>(new Map());
+  if (gridErrors && !startOf.has(sheetIndex)) setStartOf(new Map(startOf).set(sheetIndex, gridErrors));
+  const start = startOf.get(sheetIndex) ?? gridErrors;
+
   // The rows with an error when the filter was turned on stay listed while they are fixed.
   const [errorRows, setErrorRows] = useState<ReadonlySet<number>>(new Set());
-
-  const allRows = useMemo<PreviewRow[]>(() => (sheet ? sheet.rows.map((row, index) => ({ ...row, id: String(index), [LINE]: String(sheet.lines[index] ?? index + 1) })) : []), [sheet]);
-  const rows = useMemo(() => (onlyErrors ? allRows.filter((row) => errorRows.has(Number(row.id))) : allRows), [onlyErrors, allRows, errorRows]);
+  const allRows = sheet?.rows ?? EMPTY;
+  const rows = useMemo(() => (onlyErrors ? allRows.filter((row) => errorRows.has(indexOf.get(row) ?? -1)) : allRows), [onlyErrors, allRows, errorRows, indexOf]);
 
   const columns = useMemo<SheetColumn<PreviewRow>[]>(() => {
     if (!sheet) return [];
@@ -92,7 +151,7 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
     const byCode = new Map(fields.map((f) => [f.code, f]));
     const formulaCells = formulas[sheetIndex];
     return [
-      { code: LINE, name: t('line'), width: 80, align: 'end' },
+      { code: LINE, name: t('line'), width: 80, align: 'end', format: (_value, row) => { const index = indexOf.get(row) ?? -1; return String(sheet.lines[index] ?? index + 1); } },
       ...sheet.fields.map((code): SheetColumn<PreviewRow> => {
         const field = byCode.get(code);
         const check = field ? { code, names: [field.zh, field.en], required: field.required, kind: field.kind } : { code, names: [] };
@@ -105,7 +164,7 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
           rules: [{
             validator: (value: unknown, row: PreviewRow) => {
               const text = textOf(value);
-              const index = Number(row.id);
+              const index = indexOf.get(row) ?? -1;
               if (formulaCells?.has(formulaKey(index, code)) && text === (original[sheetIndex]?.rows[index]?.[code] ?? '')) return t('cell.formula');
               const key = checkValue(check, text);
               return key ? t(`cell.${key}`) : true;
@@ -114,28 +173,39 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
         };
       }),
     ];
-  }, [sheet, info, sheetIndex, formulas, original, language, t]);
+  }, [sheet, info, sheetIndex, formulas, original, language, t, indexOf]);
 
-  // Every error of the sheet as the grid has it now (edits included), shown on its cell and listed.
-  // The whole sheet is judged once a sheet (validate()); after that the grid reports the errors
-  // it records as cells are committed, pasted, undone (onErrorsChange), so that a click or a
-  // keystroke never judges 20,000 rows again.
-  const [live, setLive] = useState<readonly CellError[] | null>(null);
-  useEffect(() => { grid.current?.validate(); }, [columns, rows]);
+  // Every error of the sheet as the grid has it now (edits included), shown on its cell and
+  // listed: the grid starts from the known errors and reports the ones it records as cells are
+  // committed, pasted, undone (onErrorsChange); a save judges only the edited rows. So neither a
+  // keystroke nor the Import button judges 100,000 rows on the page.
+  const [live, setLive] = useState<{ sheet: number; errors: readonly CellError[] } | null>(null);
   const fields = sheet?.fields;
-  const onErrorsChange = useCallback((list: CellError[]) => { setLive(inFileOrder(list, fields ?? [])); }, [fields]);
-  const shown: readonly CellError[] = live ?? errors.map((e) => ({ rowKey: String(e.row), column: e.field, code: 'custom', message: t(`cell.${e.key}`) }));
+  const onErrorsChange = useCallback((list: CellError[]) => { setLive({ sheet: sheetIndex, errors: inFileOrder(list, fields ?? []) }); }, [fields, sheetIndex]);
+  const inCells = live?.sheet === sheetIndex ? live.errors : start ?? [];
+  const shown: readonly CellError[] = absent.length ? [...inCells, ...absent] : inCells;
+
+  // A language switch: the cells' messages again in the new language (see RELABEL_ROWS).
+  const judgedIn = useRef(language);
+  useEffect(() => {
+    if (judgedIn.current === language) return;
+    judgedIn.current = language;
+    if (allRows.length <= RELABEL_ROWS) grid.current?.validate();
+  }, [language, allRows.length]);
 
   const onSave = async (changes: SheetSaveChange<PreviewRow>[]) => {
     if (!sheet) return;
-    const next = sheet.rows.map((row) => ({ ...row }));
+    // Only the changed rows are new objects; the others stay the rows as read.
+    const next = sheet.rows.slice();
     for (const change of changes) {
       const index = Number(change.rowKey);
       const target = next[index];
       if (!target) continue;
+      const copy: PreviewRow = Object.assign(Object.create(null) as PreviewRow, target);
       for (const [code, value] of Object.entries(change.changes)) {
-        if (code !== LINE && code !== 'id') target[code] = textOf(value);
+        if (code !== LINE) copy[code] = textOf(value);
       }
+      next[index] = copy;
     }
     onSheetRows(sheetIndex, next);
     await Promise.resolve();
@@ -151,21 +221,23 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
 
   if (!sheet) return null;
   const columnName = (code: string) => fieldName(info, sheetIndex, code, language);
-  const sheetGrid = (
+  const sheetGrid = start ? (
     <SheetGrid<PreviewRow>
       key={sheetIndex}
       ref={grid}
       aria-label={t('previewLabel', { name: sheet.name })}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
+      rowKey={rowKey}
       pageSize={false}
       height={height}
       onSave={onSave}
       saveButton={false}
       onErrorsChange={onErrorsChange}
+      defaultErrors={start}
+      validateOnSave="edited"
     />
-  );
+  ) : <Loading />;
   return (
     <Box data-import-preview="">
       <p role="status">

@@ -6,7 +6,7 @@ import type { ImportTemplateInfo, ImportTemplateSummary } from '@wms/api';
 import { Button } from '@wms/ui-core';
 import { IMPORT_NAMESPACE } from './i18n/catalogue';
 import { ImportPreview, type ImportPreviewHandle } from './ImportPreview';
-import type { ParsedSheet } from './model/checks';
+import { LIMITS, type ParsedSheet } from './model/checks';
 
 const Layout = styled.section`
   padding: 12px 16px;
@@ -95,7 +95,7 @@ export interface ImportViewProps {
  */
 export function ImportView(props: ImportViewProps) {
   const { title, templates, templateCode, onTemplate, info, onDownloadTemplate, onFile, phase, preview, onSheetRows, onImport, onReset, onErrorFile, previewRef, gridHeight } = props;
-  const { t } = useTranslation(IMPORT_NAMESPACE);
+  const { t, i18n } = useTranslation(IMPORT_NAMESPACE);
   const headingId = useId();
   const inputId = useId();
   const selectId = useId();
@@ -175,7 +175,7 @@ export function ImportView(props: ImportViewProps) {
                   onChange={(e) => { pick(e.target.files); e.target.value = ''; }}
                 />
               </span>
-              <span className="hint">{t('fileHint')}</span>
+              <span className="hint">{t('fileHint', { mb: LIMITS.bytes / 1024 / 1024, rows: LIMITS.rows.toLocaleString(i18n.language === 'en' ? 'en' : 'zh') })}</span>
             </Drop>
           )}
         </>
