@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useInsertionEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { Pagination, SIZES } from '@wms/ui-core';
 import { useTranslation } from 'react-i18next';
 import { useRowDrag } from '../../hooks/useRowDrag';
@@ -211,9 +211,12 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
   const pickedKey = drag.drag?.rowKey;
 
   // What the rows' handlers read when called: the state of the last render. The handlers stay
-  // the same functions across renders, so the memoised rows do not render again for them.
+  // the same functions across renders, so the memoised rows do not render again for them. It is
+  // written in an insertion effect, which runs before every layout effect of the commit (a
+  // child's included: an editor that takes the focus as it mounts already finds this render's
+  // state), as a useEffectEvent polyfill does.
   const live = useRef({ editing, focusKey, dispatch, drag });
-  useLayoutEffect(() => { live.current = { editing, focusKey, dispatch, drag }; });
+  useInsertionEffect(() => { live.current = { editing, focusKey, dispatch, drag }; });
   const handlers = useMemo(() => ({
     focusCell: (cell: CellRef, byFocus: boolean) => {
       const current = live.current;
