@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 
 import { LIMITS, checkValue, type ImportCellError, type ImportField, type ImportTemplateShape, type ParseResult, type ParsedSheet } from './checks';
-import { openXlsx, UnreadableWorkbook, type SheetGrid } from './readXlsx';
+import { openXlsx, type SheetGrid } from './readXlsx';
 import { writeRowsXlsx } from './writeXlsx';
 
 export { LIMITS, checkValue, checkRows } from './checks';
@@ -113,10 +113,16 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
     if (permille > reported) { reported = permille; onProgress?.(permille, PROGRESS); }
   };
   if (head === ZIP && options.reader !== 'sheetjs') {
-    const opened = openXlsx(bytes, {
-      sheetRows, columns: limits.columns, cellLength: limits.cellLength + 1, maxPartBytes: options.maxPartBytes,
-      onProgress: (done, total) => { report(Math.floor((READ_SHARE * done) / Math.max(1, total))); },
-    });
+    let opened: ReturnType<typeof openXlsx>;
+    try {
+      opened = openXlsx(bytes, {
+        sheetRows, columns: limits.columns, cellLength: limits.cellLength + 1, maxPartBytes: options.maxPartBytes,
+        onProgress: (done, total) => { report(Math.floor((READ_SHARE * done) / Math.max(1, total))); },
+      });
+    } catch {
+      // Nothing the reader meets is meant to throw here; should something, the file is refused, not the page.
+      opened = 'unreadable';
+    }
     if (opened === 'unreadable') return { ok: false, refusal: { key: 'unreadable' } };
     if (opened !== 'other') { book = opened; streamed = true; }
   }
@@ -133,9 +139,9 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
     let grid: SheetGrid | undefined;
     try {
       grid = book.sheet(sheetIndex);
-    } catch (error) {
-      if (error instanceof UnreadableWorkbook) return { ok: false, refusal: { key: 'unreadable' } };
-      throw error;
+    } catch {
+      // A part that cannot be inflated (UnreadableWorkbook), or anything unforeseen: a refusal, never a throw.
+      return { ok: false, refusal: { key: 'unreadable' } };
     }
     const fields = template.sheets[Math.min(sheetIndex, template.sheets.length - 1)] ?? [];
     if (!grid) continue;

@@ -6,17 +6,21 @@ import { entryText, inflateEntry, zipEntries, type ZipEntry } from './zipReader'
 /*
  * Why a reader of our own. SheetJS reads a whole .xlsx at once: every part inflated into one
  * string, the sheet split with regular expressions, a cell object per cell. For 100,000 rows × 20
- * columns that took 13.7–16.2 s and ~780 MB of heap on this machine, past what a browser worker
- * can give. No maintained library reads SpreadsheetML as a stream in a browser worker (exceljs's
- * streaming reader needs Node streams; xlsx-stream-reader, sheetjs-style and the like are Node
- * only or unmaintained); a generic streaming XML parser (saxes) would do the tokenizing, but it
- * makes an event, a tag object and an attribute map per element, and still leaves everything
- * below to write: a sheet is one small, regular subset of XML, so this file scans its bytes as
- * fflate inflates them (zipReader.ts), keeps only each cell's text, and drops each chunk once
- * scanned. What it reads and how it decodes it follows SheetJS 0.20.3 (sheetScanner.ts,
- * xmlText.ts, cellFormat.ts): the import shows the same text as before, which the differential
- * test (readXlsx.test.ts) checks against SheetJS on generated workbooks. SheetJS still reads the
- * formats this does not (.xls, .xlsb, .ods).
+ * columns that took 13.7–25 s and ~450–780 MB of heap in Node on this machine, past what a
+ * browser worker can give. No maintained library reads SpreadsheetML as a stream in a browser
+ * worker (exceljs's streaming reader needs Node streams; the other streaming readers are Node only
+ * or unmaintained). A generic streaming XML parser would do the tokenizing only: saxes, measured
+ * on the same sheet's 73.7 MB of XML, took 1.3–1.4 s of CPU to tokenize it (an event and an
+ * attribute object per element, nothing kept), about half of what this whole reader takes with
+ * inflating, decoding and building the rows (2.5 s). A sheet is one small, regular subset of XML,
+ * so this file scans its bytes as fflate inflates them (zipReader.ts), keeps only each cell's text
+ * (sheetScanner.ts, cellValue.ts), and drops each chunk once scanned: the sheet's XML is never
+ * held whole. What it reads and how it decodes it follows SheetJS 0.20.3 (quirks that change a
+ * cell's text included, xmlText.ts, cellFormat.ts): the import shows the same text as before,
+ * which the differential test (readXlsx.test.ts) checks against SheetJS on generated workbooks.
+ * Where SheetJS is wrong in a way that depends on where it runs (a numeric reference past U+007F
+ * in a `t="str"` value, decoded before UTF-8: mangled in Node and otherwise in a browser), this
+ * reader gives the character. SheetJS still reads the formats this does not (.xls, .xlsb, .ods).
  */
 
 /** One sheet as the import needs it: SheetJS's range, and each cell's text and formula flag. */
