@@ -173,7 +173,7 @@ export function useSheetGrid<Row extends object>(options: UseSheetGridOptions<Ro
   useEffect(() => {
     if (reported.current === state.errors) return;
     // Nothing recorded yet is no news at mount.
-    if (reported.current === undefined && listErrors(state.errors).length === 0) { reported.current = state.errors; return; }
+    if (reported.current === undefined && Object.keys(state.errors).length === 0) { reported.current = state.errors; return; }
     reported.current = state.errors;
     onErrorsChange.current?.(listErrors(state.errors));
   }, [state.errors]);

@@ -60,6 +60,13 @@ describe('error map per row and column', () => {
     map = recordCellResult(map, 'r1', 'sku', null);
     expect(map).toEqual({});
   });
+  it('clearing a cell copies the map once: the input is untouched, the other rows are the same objects', () => {
+    const before = { r1: { qty: { rowKey: 'r1', column: 'qty', code: 'required' as const } }, r2: { sku: { rowKey: 'r2', column: 'sku', code: 'required' as const } } };
+    const after = recordCellResult(before, 'r1', 'qty', null);
+    expect(after).toEqual({ r2: before.r2 });
+    expect(after.r2).toBe(before.r2);
+    expect(before.r1.qty.code).toBe('required');
+  });
   it('clearing a cell without an error returns the same map', () => {
     const map = {};
     expect(recordCellResult(map, 'r', 'c', null)).toBe(map);
