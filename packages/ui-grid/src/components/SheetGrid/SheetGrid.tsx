@@ -21,7 +21,10 @@ export type { SheetRowAction } from './SheetGridRow';
 export interface SheetGridHandle {
   /** Validates every cell and returns every error (also shown on the cells). */
   validate: () => CellError[];
-  /** Validates and saves; true when nothing is left unsaved. */
+  /**
+   * Validates (every cell, or with `validateOnSave: 'edited'` only the rows with unsaved edits)
+   * and saves; false while any recorded error remains, true when nothing is left unsaved.
+   */
   save: () => Promise<boolean>;
   undo: () => void;
   redo: () => void;
