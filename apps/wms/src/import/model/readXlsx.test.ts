@@ -77,6 +77,16 @@ describe('the streaming .xlsx reader', () => {
     expect(result).toEqual({ ok: false, refusal: { key: 'tooManyRows', max: 10_000 } });
   });
 
+  it.each([
+    ['a cell', '<row r="2"><c r="A2" t="inlineStr"><is><t>'],
+    ['a start tag', '<row r="2"><c r="A2" t="'],
+  ])('refuses a sheet with %s that never ends (32 MB of it) as unreadable, quickly', (_, start) => {
+    const xml = `${head}${start}${'x'.repeat(32 * 1024 * 1024)}`;
+    const started = performance.now();
+    expect(parseWorkbook(rawWorkbook([{ name: 'S1', xml }]), template)).toEqual({ ok: false, refusal: { key: 'unreadable' } });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('reads 100,000 rows within the raised limits', () => {
     const rows = Array.from({ length: 100_000 }, (_, n) => `<row r="${String(n + 2)}"><c r="A${String(n + 2)}" t="inlineStr"><is><t>SKU${String(n)}</t></is></c><c r="B${String(n + 2)}"><v>${String(n % 97)}</v></c></row>`).join('');
     const bytes = rawWorkbook([{ name: 'S1', xml: `${head}${rows}</sheetData></worksheet>` }]);

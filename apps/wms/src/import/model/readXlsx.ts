@@ -59,6 +59,12 @@ export interface XlsxBook {
 export const MAX_PART_BYTES = 256 * 1024 * 1024;
 /** The workbook, its relationships and its styles are small: a bomb among them stops here. */
 const MAX_SMALL_PART_BYTES = 32 * 1024 * 1024;
+/**
+ * One element (a cell, a shared string) at most: the longest text a cell holds (32,767
+ * characters) even as rich text run by run stays far below. Without a cap, an element that never
+ * ends would be carried and copied again with every chunk.
+ */
+const MAX_ELEMENT_BYTES = 8 * 1024 * 1024;
 
 const LT = 60, SLASH = 47, GT = 62, COLON = 58;
 
@@ -127,7 +133,7 @@ function readStrings(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): (str
   const strings: (string | undefined)[] = [];
   let started = false;
   // Set inside callbacks: an object, so that the checks after them are not narrowed away.
-  const state = { closed: false };
+  const state = { closed: false, tooLong: false };
   let carry = new Uint8Array(0);
   const scan = (buf: Uint8Array, final: boolean): number => {
     let p = 0;
@@ -160,9 +166,10 @@ function readStrings(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): (str
   const end = inflateEntry(bytes, entry, maxBytes, (chunk) => {
     const buf = carry.length ? concat(carry, chunk) : chunk;
     carry = buf.slice(scan(buf, false));
-    return !state.closed;
+    if (carry.length > MAX_ELEMENT_BYTES) state.tooLong = true;
+    return !state.closed && !state.tooLong;
   });
-  if (end === 'tooLarge' || end === 'corrupt') return 'unreadable';
+  if (end === 'tooLarge' || end === 'corrupt' || state.tooLong) return 'unreadable';
   if (!state.closed) scan(carry, true);
   // No `</sst>`: SheetJS finds no table at all.
   return state.closed ? strings : [];
@@ -232,7 +239,7 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
       if (!entry) return undefined;
       const scanner = new SheetScanner({ ...context(), sheetRows: options.sheetRows, columns: options.columns, cellLength: options.cellLength });
       let carry = new Uint8Array(0);
-      const state = { dropped: false };
+      const state = { dropped: false, tooLong: false };
       const end = inflateEntry(bytes, entry, maxBytes, (chunk) => {
         const buf = carry.length ? concat(carry, chunk) : chunk;
         try {
@@ -241,10 +248,11 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
           if (!(error instanceof SheetError)) throw error;
           state.dropped = true;
         }
-        return !scanner.done && !state.dropped;
+        if (carry.length > MAX_ELEMENT_BYTES) state.tooLong = true;
+        return !scanner.done && !state.dropped && !state.tooLong;
       }, (done) => options.onProgress?.(before + done, total));
       before += entry.compressedSize;
-      if (end === 'tooLarge' || end === 'corrupt') throw new UnreadableWorkbook(end);
+      if (end === 'tooLarge' || end === 'corrupt' || state.tooLong) throw new UnreadableWorkbook(state.tooLong ? 'an element that never ends' : end);
       if (state.dropped) return undefined;
       try {
         if (!scanner.done) scanner.scan(carry, true);
