@@ -243,7 +243,9 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
       const end = inflateEntry(bytes, entry, maxBytes, (chunk) => {
         const buf = carry.length ? concat(carry, chunk) : chunk;
         try {
-          carry = buf.slice(scanner.scan(buf, false));
+          const read = scanner.scan(buf, false);
+          // Once the scanner is done (its row limit), the rest is not an element being carried.
+          carry = scanner.done ? new Uint8Array(0) : buf.slice(read);
         } catch (error) {
           if (!(error instanceof SheetError)) throw error;
           state.dropped = true;
