@@ -83,8 +83,14 @@ export default function ImportPage({ route, title }: ScreenProps) {
     const id = ++job.current;
     setPreview(undefined);
     setPhase({ kind: 'reading', file: file.name, done: 0, total: 1 });
+    // The bar moves by whole percents: the reader reports every step (hundreds for a large file),
+    // and each report re-rendered the page.
+    let shown = -1;
     void file.arrayBuffer().then((bytes) => runInWorker({ kind: 'parse', bytes, template: templateShape(described) }, (done, total) => {
-      if (job.current === id) setPhase({ kind: 'reading', file: file.name, done, total });
+      const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
+      if (job.current !== id || percent === shown) return;
+      shown = percent;
+      setPhase({ kind: 'reading', file: file.name, done, total });
     })).then((answer) => {
       if (job.current !== id) return;
       if (answer.kind !== 'parsed') { setPhase({ kind: 'refused', file: file.name, message: t('refused.worker') }); return; }
@@ -121,7 +127,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
       // The rows as fixed (the grid's save has handed its edits over by now).
       const current: ImportPreviewData = { ...data, sheets: sheetsRef.current };
       if (committed) setPhase({ kind: 'sending', file, sent: 0 });
-      const left = committed ? await remainingErrors(current, current.sheets) : 0;
+      const left = await remainingErrors(current, current.sheets);
       if (job.current !== id) return;
       if (!committed || left > 0) { setPhase({ kind: 'preview', file, blocked: t('stillErrors', { count: Math.max(1, left) }) }); return; }
       const written = await runInWorker({ kind: 'write', template: templateShape(current.info), sheets: current.sheets });
