@@ -10,6 +10,7 @@ import type { GridOption } from '../../model/types';
 import type { CellError } from '../../model/validation';
 import { CellEditor } from '../editors';
 import { ROW_HEIGHT } from './SheetGrid.styles';
+import type { SheetHeadProps } from './SheetHead';
 
 /** An action of the action column. */
 export interface SheetRowAction<Row extends object = SheetRow> {
@@ -33,13 +34,7 @@ export const cellKey = (cell: CellRef) => `${cell.rowKey}\u001f${cell.column}`;
  * widths, actions, language or row count do, so that a scroll step renders only the rows that
  * came into view. Its functions are stable: they read the grid's current state when called.
  */
-export interface SheetRowContext<Row extends object> {
-  columns: readonly SheetColumn<Row>[];
-  widths: readonly number[];
-  handleWidth: number;
-  indexWidth: number;
-  actionWidth: number;
-  totalWidth: number;
+export interface SheetRowContext<Row extends object> extends SheetHeadProps<Row> {
   actions: readonly SheetRowAction<Row>[];
   /** How many rows the sheet holds (an action's `hidden` reads it). */
   rowCount: number;
