@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ImportTemplateInfo, ImportTemplateSummary } from '@wms/api';
 import { ensureImportCatalogue } from './i18n/catalogue';
-import { formulaKey } from './ImportPreview';
+import { formulaKey } from './model/sheetErrors';
 import { ImportView, type ImportPhase, type ImportPreviewData } from './ImportView';
 import type { ParsedSheet } from './model/checks';
 

@@ -12,10 +12,10 @@ import { ROUTES, menuCodeOf } from '../routes/routeTable';
 import type { ScreenProps } from '../routes/types';
 import { ensureImportCatalogue, IMPORT_NAMESPACE } from './i18n/catalogue';
 import type { ImportPreviewHandle } from './ImportPreview';
-import { formulaKey, sheetErrorsInSlices } from './ImportPreview';
+import { allSheetErrors, formulaKey } from './model/sheetErrors';
 import { ImportView, type ImportPhase, type ImportPreviewData } from './ImportView';
 import { fieldName, templateShape } from './model/importModel';
-import type { ImportCellError, ImportRefusal, ParsedSheet } from './model/checks';
+import type { ImportRefusal, ParsedSheet } from './model/checks';
 import { runInWorker } from './worker/runInWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -83,14 +83,8 @@ export default function ImportPage({ route, title }: ScreenProps) {
     const id = ++job.current;
     setPreview(undefined);
     setPhase({ kind: 'reading', file: file.name, done: 0, total: 1 });
-    // The bar moves by whole percents: the reader reports every step (hundreds for a large file),
-    // and each report re-rendered the page.
-    let shown = -1;
     void file.arrayBuffer().then((bytes) => runInWorker({ kind: 'parse', bytes, template: templateShape(described) }, (done, total) => {
-      const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
-      if (job.current !== id || percent === shown) return;
-      shown = percent;
-      setPhase({ kind: 'reading', file: file.name, done, total });
+      if (job.current === id) setPhase({ kind: 'reading', file: file.name, done, total });
     })).then((answer) => {
       if (job.current !== id) return;
       if (answer.kind !== 'parsed') { setPhase({ kind: 'refused', file: file.name, message: t('refused.worker') }); return; }
@@ -111,11 +105,8 @@ export default function ImportPage({ route, title }: ScreenProps) {
   };
 
   /** Every cell error left in the sheets, judged in slices (the page keeps answering meanwhile). */
-  const remainingErrors = async (data: ImportPreviewData, sheets: readonly ParsedSheet[]) => {
-    let count = 0;
-    for (const [i, sheet] of sheets.entries()) count += (await sheetErrorsInSlices(data.info, i, sheet, data.original[i], data.formulas[i])).length;
-    return count;
-  };
+  const remainingErrors = async (data: ImportPreviewData, sheets: readonly ParsedSheet[]) =>
+    (await allSheetErrors(data.info, sheets, data.original, data.formulas)).reduce((n, errors) => n + errors.length, 0);
 
   const onImport = () => {
     const data = preview;
@@ -149,8 +140,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
   const onErrorFile = async () => {
     const data = preview;
     if (!data) return;
-    const all: ImportCellError[][] = [];
-    for (const [i, sheet] of data.sheets.entries()) all.push(await sheetErrorsInSlices(data.info, i, sheet, data.original[i], data.formulas[i]));
+    const all = await allSheetErrors(data.info, data.sheets, data.original, data.formulas);
     const sheets = data.sheets.map((sheet, i) => {
       const errors = all[i] ?? [];
       const byRow = new Map<number, string[]>();

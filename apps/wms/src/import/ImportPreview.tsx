@@ -7,14 +7,13 @@ import { SheetGrid, type CellError, type SheetColumn, type SheetGridHandle, type
 import { IMPORT_NAMESPACE } from './i18n/catalogue';
 import { fieldName, inFileOrder } from './model/importModel';
 import { checkValue, type ImportCellError, type ParsedSheet } from './model/checks';
+import { formulaKey, sheetErrorsInSlices } from './model/sheetErrors';
 
 /** A preview row: the sheet's values by field code (the rows as read: never copied for the grid). */
 type PreviewRow = Record<string, string>;
 
 const LINE = '__line';
 const MAX_LISTED = 20;
-/** Rows checked between two yields of the main thread (about 20 ms at 20 columns). */
-const CHECK_SLICE = 4000;
 const EMPTY: PreviewRow[] = [];
 /**
  * Up to this many rows a language switch judges the sheet again, so that every cell's message
@@ -50,49 +49,6 @@ export interface ImportPreviewProps {
 
 /** A cell value as text (the preview's editors are text editors). */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
-
-/** The key of a formula cell in `formulas`: the row's index and the field. */
-export const formulaKey = (row: number, field: string) => `${String(row)}\u001f${field}`;
-
-/** What judges one row of a sheet as it is now: the template's checks and the formula cells not replaced. */
-function rowChecker(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined) {
-  const fields = info.sheets[Math.min(sheetIndex, info.sheets.length - 1)]?.fields ?? [];
-  const present = fields.filter((f) => sheet.fields.includes(f.code) || f.required).map((f) => ({ code: f.code, check: { code: f.code, names: [f.zh, f.en], required: f.required, kind: f.kind } }));
-  return (row: Record<string, string>, index: number, errors: ImportCellError[]) => {
-    for (const { code, check } of present) {
-      const value = row[code] ?? '';
-      if (formulas?.size && formulas.has(formulaKey(index, code)) && value === (original?.rows[index]?.[code] ?? '')) {
-        errors.push({ row: index, field: code, key: 'formula' });
-        continue;
-      }
-      const key = checkValue(check, value);
-      if (key) errors.push({ row: index, field: code, key });
-    }
-  };
-}
-
-/** Every cell error of a sheet as it is now: the template's checks and the formula cells not replaced. */
-export function sheetErrors(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined): ImportCellError[] {
-  const check = rowChecker(info, sheetIndex, sheet, original, formulas);
-  const errors: ImportCellError[] = [];
-  sheet.rows.forEach((row, index) => { check(row, index, errors); });
-  return errors;
-}
-
-/**
- * sheetErrors without holding the page: the rows are judged in slices with a yield to the event
- * loop between them, so 100,000 rows × 20 (about half a second of checks) never make one long task.
- */
-export async function sheetErrorsInSlices(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined): Promise<ImportCellError[]> {
-  const check = rowChecker(info, sheetIndex, sheet, original, formulas);
-  const errors: ImportCellError[] = [];
-  for (let from = 0; from < sheet.rows.length; from += CHECK_SLICE) {
-    if (from > 0) await new Promise<void>((resolve) => { setTimeout(resolve, 0); });
-    const to = Math.min(sheet.rows.length, from + CHECK_SLICE);
-    for (let index = from; index < to; index++) check(sheet.rows[index] ?? {}, index, errors);
-  }
-  return errors;
-}
 
 /**
  * The preview of a parsed file before anything is sent: each sheet in the SheetGrid with its line

@@ -16,7 +16,15 @@ export function handle(request: WorkerRequest, reply: (message: WorkerReply) => 
   }
   try {
     if (request.kind === 'parse') {
-      const result = parseWorkbook(request.bytes, request.template, (done, total) => { reply({ kind: 'progress', done, total }); });
+      // Whole percents only: the reader reports every step (hundreds for a large file), and each
+      // message re-rendered the page's progress bar.
+      let percent = -1;
+      const result = parseWorkbook(request.bytes, request.template, (done, total) => {
+        const now = total > 0 ? Math.floor((done * 100) / total) : 0;
+        if (now === percent) return;
+        percent = now;
+        reply({ kind: 'progress', done, total });
+      });
       for (const part of partsOf(result)) reply(part);
     } else if (request.kind === 'write') {
       const sheets = request.sheets.map((sheet, i) => ({ ...sheet, rows: [...sheet.rows, ...(pending.get(i) ?? [])] }));
