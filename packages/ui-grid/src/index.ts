@@ -65,7 +65,7 @@ export { useStatusOptions } from './hooks/useColumnOptions';
 export { editingTransition, keyIntent, tabOrder, adjacentCell, IDLE } from './model/editing';
 export type { CellRef, EditingState, EditingEvent, EditingContext, EditingResult, Commit, CommitMove, KeyIntent, VerifyResult, TabColumn, IdleState, EditingCellState, IntentKeyInput } from './model/editing';
 export { validateCell, validateTable, recordCellResult, cellError, listErrors, isEmptyValue } from './model/validation';
-export type { CellRule, RequiredRule, PatternRule, ValidatorRule, ValidatorResult, CellError, ErrorMap, RuleCode, ValidatedColumn } from './model/validation';
+export type { CellRule, RequiredRule, PatternRule, ValidatorRule, ValidatorResult, CellPlace, CellError, ErrorMap, RuleCode, ValidatedColumn } from './model/validation';
 export { parseClipboardText, planPaste } from './model/clipboard';
 export type { PastePlan, PasteTarget } from './model/clipboard';
 export { pushHistory, undo, redo, canUndo, canRedo, EMPTY_HISTORY, HISTORY_LIMIT } from './model/history';

@@ -139,6 +139,45 @@ export const FixInPlace: Story = {
   },
 };
 
+/**
+ * A formula cell stays refused whenever it holds the value the file had cached (the value must be
+ * written, not the formula's result kept), also in a row with other edits.
+ */
+export const FormulaKeptRefused: Story = {
+  args: { state: 'preview' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cellOf = (key: string) => waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>(`[data-cell="${key}"]`);
+      if (!found) throw new Error(`no cell ${key}`);
+      return found;
+    });
+    const typeInto = async (cell: HTMLElement, text: string) => {
+      await userEvent.click(cell);
+      await userEvent.keyboard('{Enter}');
+      const editor = await waitFor(() => {
+        const input = canvasElement.querySelector<HTMLInputElement>('[role="grid"] input');
+        if (!input) throw new Error('no editor');
+        return input;
+      });
+      await userEvent.clear(editor);
+      await userEvent.type(editor, `${text}{Enter}`);
+    };
+    const descr = await cellOf('6\u001fdescr');
+    const price = await cellOf('6\u001fprice');
+    const list = canvas.getByRole('region', { name: '错误列表' });
+    const formulaLine = '第 8 行 · 商品名称：不接受公式，请填写值';
+    await typeInto(descr, '商品 7');
+    await waitFor(() => expect(descr).not.toHaveAttribute('aria-invalid'));
+    await typeInto(price, '9');
+    await waitFor(() => expect(price).toHaveAttribute('data-dirty'));
+    await typeInto(descr, '2');
+    await waitFor(() => expect(descr).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toContain(formulaLine));
+  },
+};
+
 export const Blocked: Story = { args: { state: 'blocked' } };
 export const Uploading: Story = { args: { state: 'uploading' } };
 export const Committing: Story = { args: { state: 'committing' } };

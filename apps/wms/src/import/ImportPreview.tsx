@@ -120,9 +120,11 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
           ...(field?.kind === 'number' ? { align: 'end' as const } : {}),
           editor: { kind: 'text' },
           rules: [{
-            validator: (value: unknown, row: PreviewRow) => {
+            // The row's index from its key: an edited row reaches a validator as a copy (the
+            // row with its edits), unknown to indexOf.
+            validator: (value: unknown, _row: PreviewRow, { rowKey }) => {
               const text = textOf(value);
-              const index = indexOf.get(row) ?? -1;
+              const index = Number(rowKey);
               if (formulaCells?.has(formulaKey(index, code)) && text === (original[sheetIndex]?.rows[index]?.[code] ?? '')) return t('cell.formula');
               const key = checkValue(check, text);
               return key ? t(`cell.${key}`) : true;

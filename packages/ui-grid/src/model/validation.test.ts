@@ -42,6 +42,14 @@ describe('validateCell', () => {
     expect(result).toEqual(expected === null ? null : { rowKey: 'r1', column: 'qty', ...expected });
   });
 
+  it('a validator learns which cell it judges (an edited row reaches it as a copy)', () => {
+    const places: unknown[] = [];
+    const rule: CellRule = { validator: (_value, _row, place) => { places.push(place); return true; } };
+    validateCell('x', [rule], { ...row }, '17', 'descr');
+    validateTable([row], [{ code: 'qty', rules: [rule] }], () => 'r9');
+    expect(places).toEqual([{ rowKey: '17', column: 'descr' }, { rowKey: 'r9', column: 'qty' }]);
+  });
+
   it('a global pattern does not carry lastIndex between cells', () => {
     const rule: CellRule = { pattern: /^\d+$/g, message: 'digits' };
     expect(validateCell('12', [rule], row, 'a', 'c')).toBeNull();

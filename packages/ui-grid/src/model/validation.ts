@@ -20,9 +20,20 @@ export interface PatternRule {
   message?: string;
 }
 
-/** Any check over the value and its row; empty values are passed to it too. */
+/** Where a validated value sits: its row's key and its column's code. */
+export interface CellPlace {
+  rowKey: string;
+  column: string;
+}
+
+/**
+ * Any check over the value and its row; empty values are passed to it too. `row` is the row with
+ * its unsaved edits applied, a copy once a cell of it is edited: a validator that needs to know
+ * which row it judges (say, against data kept beside the rows) reads `place.rowKey`, not the
+ * row's identity.
+ */
 export interface ValidatorRule<Row = Record<string, unknown>> {
-  validator: (value: unknown, row: Row) => ValidatorResult;
+  validator: (value: unknown, row: Row, place: CellPlace) => ValidatorResult;
   message?: string;
 }
 
@@ -82,7 +93,7 @@ export function validateCell<Row>(value: unknown, rules: readonly CellRule<Row>[
     } else {
       let result: ValidatorResult;
       try {
-        result = rule.validator(value, row);
+        result = rule.validator(value, row, { rowKey, column });
       } catch (error) {
         // A validator that throws has judged the value invalid; its text is the best message.
         result = error instanceof Error && error.message ? error.message : false;
