@@ -21,7 +21,7 @@
  *   7. Writes tests/bench/results/app.json and app.md.
  *
  * Options: --runs N (default 7), --lighthouse-runs N (default 5; the login route),
- * --route-lighthouse-runs N (default 3; each signed-in route, median kept), --app DIR, --data DIR,
+ * --route-lighthouse-runs N (default 5; each signed-in route, median kept), --app DIR, --data DIR,
  * --no-lighthouse, --no-scale (leaves out 6), --scale-only (6 alone: no login runs, routes,
  * Lighthouse or route change; prints the scale figures as JSON and writes no result file),
  * --scale-cases stationQueue,import,wavePlan (the scale cases to run, default all), --scans N
@@ -36,6 +36,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
+import { waitForQuiet } from '../quiet.mjs';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const resultsDir = join(repo, 'tests/bench/results');
@@ -48,7 +49,7 @@ const RUNS = Number(option('runs', '7'));
 const SCALE_ONLY = process.argv.includes('--scale-only');
 const LIGHTHOUSE_RUNS = process.argv.includes('--no-lighthouse') || SCALE_ONLY ? 0 : Number(option('lighthouse-runs', '5'));
 // Lighthouse runs on each signed-in route of issue 26 (the median is kept).
-const ROUTE_LIGHTHOUSE_RUNS = Math.max(1, Number(option('route-lighthouse-runs', '3')));
+const ROUTE_LIGHTHOUSE_RUNS = Math.max(1, Number(option('route-lighthouse-runs', '5')));
 const DATA = resolve(option('data', join(repo, 'apps/wms-server/data/large')));
 const KIB = 1024;
 
@@ -255,9 +256,11 @@ if (LIGHTHOUSE_RUNS > 0) {
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const { debugPort, close } = await lighthouseChromium();
     try {
+      const quiet = await waitForQuiet();
       const lhr = (await run(base, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
       if (lhr) {
         const figures = {
+          idleBefore: quiet.idle,
           score: lhr.categories.performance.score,
           fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
@@ -266,7 +269,7 @@ if (LIGHTHOUSE_RUNS > 0) {
           ...fcpCauses(lhr),
         };
         lighthouse.push(figures);
-        console.log(`lighthouse (mobile) login run ${String(i + 1)}: FCP ${(figures.fcpMs / 1000).toFixed(2)} s (observed ${String(Math.round(figures.observedFcpMs))} ms; main thread before it ${String(Math.round(figures.mainThreadBeforeFcpMs))} ms; scripts loaded before it: ${figures.scriptsFinishedBeforeFcp.join(', ') || 'none'}), score ${figures.score.toFixed(2)}, load ${loadavg()[0].toFixed(1)}`);
+        console.log(`lighthouse (mobile) login run ${String(i + 1)}: FCP ${(figures.fcpMs / 1000).toFixed(2)} s (observed ${String(Math.round(figures.observedFcpMs))} ms; main thread before it ${String(Math.round(figures.mainThreadBeforeFcpMs))} ms; scripts loaded before it: ${figures.scriptsFinishedBeforeFcp.join(', ') || 'none'}), score ${figures.score.toFixed(2)}, load ${loadavg()[0].toFixed(1)}, CPU idle before it ${(figures.idleBefore * 100).toFixed(0)} %`);
       }
     } finally {
       await close();
@@ -281,7 +284,11 @@ if (LIGHTHOUSE_RUNS > 0) {
       // the median kept (Lighthouse's own advice on variance): the first load of a route in the
       // browser compiles its scripts cold, the next ones use Chromium's code cache.
       const lhrs = [];
+      const idleBefore = [];
       for (let i = 0; i < ROUTE_LIGHTHOUSE_RUNS; i++) {
+        // Each run on a quiet machine (see ../quiet.mjs): after the sign-in the server is still
+        // answering the console's queries over the large seed.
+        idleBefore.push((await waitForQuiet()).idle);
         const one = (await run(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }))?.lhr;
         if (one) lhrs.push(one);
       }
@@ -316,10 +323,11 @@ if (LIGHTHOUSE_RUNS > 0) {
         runs: lhrs.length,
         performanceRuns: scores,
         tbtRunsMs: runsOf((l) => l.audits['total-blocking-time']?.numericValue),
+        idleBefore,
         failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices') },
       };
       lighthouseRoutes.push(figures);
-      console.log(`lighthouse (mobile) ${figures.path} → ${String(figures.finalUrl)}: performance ${String(figures.performance)} (median of ${String(figures.runs)}: ${scores.join(', ')}; total blocking time ${figures.tbtRunsMs.map((v) => Math.round(v)).join(', ')} ms), accessibility ${String(figures.accessibility)} (${figures.failedAudits.accessibility.join(', ') || 'no audit failed'}), best practices ${String(figures.bestPractices)} (${figures.failedAudits.bestPractices.join(', ') || 'no audit failed'}), installable ${figures.installable ? 'yes' : `no (${installability.join(', ')})`}`);
+      console.log(`lighthouse (mobile) ${figures.path} → ${String(figures.finalUrl)}: performance ${String(figures.performance)} (median of ${String(figures.runs)}: ${scores.join(', ')}; total blocking time ${figures.tbtRunsMs.map((v) => Math.round(v)).join(', ')} ms; CPU idle before each ${idleBefore.map((v) => `${(v * 100).toFixed(0)} %`).join(', ')}), accessibility ${String(figures.accessibility)} (${figures.failedAudits.accessibility.join(', ') || 'no audit failed'}), best practices ${String(figures.bestPractices)} (${figures.failedAudits.bestPractices.join(', ') || 'no audit failed'}), installable ${figures.installable ? 'yes' : `no (${installability.join(', ')})`}`);
     }
     await cdp.close();
   } finally {
@@ -884,7 +892,7 @@ Generated by \`pnpm bench:app\` (tests/bench/app/run.mjs) on ${env.date}. ${Stri
 | login route, first contentful paint (desktop, unthrottled) | ${loginFigures.fcpMs.toFixed(0)} ms | — |
 | Lighthouse performance score (mobile emulation) | ${lighthouseFigures ? lighthouseFigures.score.toFixed(2) : 'not run'} | ≥ 0.95 |
 | Lighthouse first contentful paint, median and worst of ${String(lighthouse.length)} runs (each run; the paint Chromium observed, median) | ${lighthouseFigures ? `${(lighthouseFigures.fcpMs / 1000).toFixed(2)} s, worst ${(lighthouseFigures.fcpWorstMs / 1000).toFixed(2)} s (${lighthouseFigures.fcpRunsMs.map((v) => (v / 1000).toFixed(2)).join(', ')}; observed ${String(Math.round(lighthouseFigures.observedFcpMs))} ms)` : 'not run'} | median ≤ 1.0 s, worst ≤ 1.5 s (issue 27) |
-${lighthouseRoutes.map((r) => `| Lighthouse (mobile), ${r.name} ${r.path} signed in: performance (median of runs; total blocking time), accessibility, best practices; installable | ${String(r.performance)} (${r.performanceRuns.join(', ')}; ${r.tbtRunsMs.map((v) => `${(v / 1000).toFixed(2)} s`).join(', ')}), ${String(r.accessibility)}, ${String(r.bestPractices)}; ${r.installable ? 'installable' : `not installable (${r.installabilityErrors.join(', ')})`}${r.failedAudits.accessibility.length + r.failedAudits.bestPractices.length ? `; failed audits: ${[...r.failedAudits.accessibility, ...r.failedAudits.bestPractices].join(', ')}` : ''} | ≥ 0.90, 1.00, 1.00; installable (issue 26) |`).join('\n')}
+${lighthouseRoutes.map((r) => `| Lighthouse (mobile), ${r.name} ${r.path} signed in: performance (median of runs; total blocking time), accessibility, best practices; installable | ${String(r.performance)} (${r.performanceRuns.join(', ')}; ${r.tbtRunsMs.map((v) => `${(v / 1000).toFixed(2)} s`).join(', ')}; CPU idle before each run ${r.idleBefore.map((v) => `${(v * 100).toFixed(0)} %`).join(', ')}), ${String(r.accessibility)}, ${String(r.bestPractices)}; ${r.installable ? 'installable' : `not installable (${r.installabilityErrors.join(', ')})`}${r.failedAudits.accessibility.length + r.failedAudits.bestPractices.length ? `; failed audits: ${[...r.failedAudits.accessibility, ...r.failedAudits.bestPractices].join(', ')}` : ''} | ≥ 0.90, 1.00, 1.00; installable (issue 26) |`).join('\n')}
 | route change → first data row, ${rows.toLocaleString('en')}-row list | p50 ${routeFigures.p50Ms.toFixed(0)} ms, p95 ${routeFigures.p95Ms.toFixed(0)} ms | p95 ≤ 300 ms |
 
 JavaScript each route loads, opened cold and signed in (gzip, as built): ${perRoute.map((r) => `${r.path} ${kib(r.jsGzipKiB)}`).join('; ')}.
