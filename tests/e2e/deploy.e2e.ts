@@ -180,8 +180,13 @@ void test('a changed config.json changes what the same build does, without a reb
   const { page, errors } = await openPage(context);
   await logIn(page, product);
 
+  // The app's service worker answers the page loads below from its cache (issue 26): the same
+  // must hold under it, whose cached index.html carries the headers of when it was cached.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+
   // The shipped config.json: the program's origin is not allowed, so it is not shown.
   await page.goto(framed);
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is the service worker\'s');
   await page.locator('[data-state="frame-outside"]').filter({ hasText: programOrigin }).waitFor();
   assert.equal(await page.locator('iframe').count(), 0);
 

@@ -13,7 +13,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { appFilesOnly, swRouteOf, type PrecacheEntry } from './swRouting';
+import { appFilesOnly, shellWithCurrentHeaders, swRouteOf, type PrecacheEntry } from './swRouting';
 
 /** The parts of ServiceWorkerGlobalScope used here (the app's TypeScript has the DOM lib, not WebWorker). */
 interface WorkerScope {
@@ -35,7 +35,26 @@ precacheAndRoute(appFilesOnly((self as unknown as WorkerScope).__WB_MANIFEST));
 // The caches of an older workbox precache format, if any.
 cleanupOutdatedCaches();
 
-registerRoute(({ request }) => swRouteOf(request, scope) === 'app-shell', createHandlerBoundToURL(`${base}index.html`));
+// A page load: the cached index.html under the headers the server sends now (see
+// shellWithCurrentHeaders), asked for beside it and waited for as long as config.json is.
+const shell = createHandlerBoundToURL(`${base}index.html`);
+const SHELL_HEADERS_TIMEOUT_MS = 3000;
+async function currentPage(url: string): Promise<Response | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => { controller.abort(); }, SHELL_HEADERS_TIMEOUT_MS);
+  try {
+    return await fetch(url, { signal: controller.signal, cache: 'no-store', credentials: 'same-origin', headers: { accept: 'text/html' } });
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+registerRoute(({ request }) => swRouteOf(request, scope) === 'app-shell', async (options) => {
+  const current = currentPage(options.request.url);
+  const cached = await shell(options);
+  return shellWithCurrentHeaders(cached, await current);
+});
 registerRoute(
   ({ request }) => swRouteOf(request, scope) === 'config',
   // Three seconds for the server before the last copy is used: a handheld on a weak signal

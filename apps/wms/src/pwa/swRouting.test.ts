@@ -1,4 +1,4 @@
-import { appFilesOnly, swRouteOf, type SwRequest } from './swRouting';
+import { appFilesOnly, shellWithCurrentHeaders, swRouteOf, type SwRequest } from './swRouting';
 
 const SCOPE = 'https://wms.example.com/ris-wms/';
 const get = (url: string, mode = 'cors'): SwRequest => ({ url, method: 'GET', mode });
@@ -57,5 +57,33 @@ describe('appFilesOnly: the precache holds the build’s own files only', () => 
   });
   it('takes plain strings (unrevisioned entries) too', () => {
     expect(appFilesOnly(['assets/a-1.js', 'config.json'])).toEqual([{ url: 'assets/a-1.js', revision: null }]);
+  });
+});
+
+describe('shellWithCurrentHeaders: a cached page under the server\'s headers of now', () => {
+  const page = '<!doctype html><title>WMS</title><script type="module" src="/ris-wms/assets/index-OLD.js"></script>';
+  const cached = () => new Response(page, { headers: { 'content-type': 'text/html', 'content-security-policy': "frame-src 'self'", 'x-frame-options': 'SAMEORIGIN' } });
+
+  it('takes the policy the server sends now (an origin added to config.json) and keeps the build\'s page', async () => {
+    const current = new Response('<!doctype html><script type="module" src="/ris-wms/assets/index-NEW.js"></script>', { headers: { 'content-security-policy': "frame-src 'self' https://bi.example.com", 'x-frame-options': 'SAMEORIGIN' } });
+    const answer = shellWithCurrentHeaders(cached(), current);
+    expect(answer.headers.get('content-security-policy')).toBe("frame-src 'self' https://bi.example.com");
+    expect(answer.headers.get('content-type')).toBe('text/html');
+    expect(await answer.text()).toBe(page);
+  });
+
+  it('drops a header the server no longer sends', () => {
+    const answer = shellWithCurrentHeaders(cached(), new Response('', { headers: { 'content-security-policy': "frame-src 'self'" } }));
+    expect(answer.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it.each([
+    ['no network', undefined],
+    ['an error page', new Response('bad gateway', { status: 502, headers: { 'content-security-policy': "default-src 'none'" } })],
+  ])('keeps the cached page as it is with %s', async (_name, current) => {
+    const answer = shellWithCurrentHeaders(cached(), current);
+    expect(answer.headers.get('content-security-policy')).toBe("frame-src 'self'");
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await answer.text()).toBe(page);
   });
 });

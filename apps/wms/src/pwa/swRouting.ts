@@ -7,7 +7,8 @@
  * - `precache`: a file of this build, listed with its hash in the worker's precache manifest
  *   (workbox-precaching answers it; the manifest is filtered by `appFilesOnly`);
  * - `app-shell`: a page address of the app (a navigation under the base, not a file): the
- *   build's own index.html, so that a reload without a network still starts the app;
+ *   build's own index.html, so that a reload without a network still starts the app, under the
+ *   security headers the server sends now (`shellWithCurrentHeaders`);
  * - `config`: the installation's config.json: network first (an edit on the server is seen on
  *   the next load), the last copy when there is no network (the app cannot start without it);
  * - `network`: everything else, left to the browser (the worker does not answer it at all).
@@ -81,4 +82,29 @@ export function appFilesOnly(entries: readonly (PrecacheEntry | string)[]): Prec
       if (path === 'config.json' || path.endsWith('/config.json')) return false;
       return !isBackEnd(path.startsWith('/') ? path : `/${path}`);
     });
+}
+
+/**
+ * The headers of a page that the server derives from the installation, not from the build: the
+ * Content-Security-Policy follows config.json (its frame origins, print ports, map provider, API
+ * origin). A page answered from the precache carries the headers of the moment it was cached.
+ */
+export const INSTALLATION_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-frame-options', 'referrer-policy', 'permissions-policy'] as const;
+
+/**
+ * The app shell as the worker answers a page load: the build's cached index.html (its body: the
+ * page never starts another build's files than the worker's), with the installation's headers
+ * as the server sends them now when it answered (an origin added to config.json's frameOrigins
+ * is let in on the next load, as without a worker), else as cached (no network, a slow one, an
+ * error page).
+ */
+export function shellWithCurrentHeaders(cached: Response, current: Response | undefined): Response {
+  if (!current?.ok) return cached;
+  const headers = new Headers(cached.headers);
+  for (const name of INSTALLATION_HEADERS) {
+    const value = current.headers.get(name);
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
 }
