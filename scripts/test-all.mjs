@@ -12,7 +12,7 @@
 // that renders each story once for its play function, axe and its screenshot; the app once, for
 // every e2e file (they run in parallel workers, each with its own server and free ports).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -28,6 +28,17 @@ const updateVisual = args.includes('--update-visual');
 // the long product flow then timed out at a different step in two clean-clone runs out of four;
 // WMS_E2E_WORKERS overrides.
 const e2eWorkers = Number(process.env.WMS_E2E_WORKERS) || Math.max(2, Math.min(4, availableParallelism()));
+
+/**
+ * The e2e files, the longest first (each has a worker of its own until it ends: started last,
+ * the product flow or the crawl of every route kept one worker busy alone for their length at
+ * the end of the run), then the others by name.
+ */
+const E2E_LONGEST = ['product', 'crawl', 'inbound-day', 'outbound-day', 'deploy'];
+function e2eFiles() {
+  const rank = (file) => { const at = E2E_LONGEST.indexOf(file.replace(/\.e2e\.ts$/, '')); return at < 0 ? E2E_LONGEST.length : at; };
+  return readdirSync(join(root, 'tests/e2e')).filter((file) => file.endsWith('.e2e.ts')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((file) => `tests/e2e/${file}`);
+}
 
 const packages = ['packages/ui-core', 'packages/ui-grid', 'packages/ui-form', 'packages/wms-api', 'packages/print'];
 
@@ -84,7 +95,10 @@ const gates = [
   },
   {
     names: ['unit'],
-    lane: 'stories and unit',
+    // In whichever lane of phase 1 is free first, once the packages gate has written
+    // packages/*/dist (Jest's roots hold packages/).
+    lane: 'first free',
+    after: 'packages',
     steps: [{ name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'unit.json')}`] }],
     count: () => {
       const r = readJson(join(reports, 'unit.json'));
@@ -93,9 +107,9 @@ const gates = [
   },
   {
     // The product end to end: the built app on the reference server, driven in Chromium. The
-    // app is built once here; each test file then starts its own server over a copy of that
-    // build with its own free ports (tests/e2e/harness.ts, prepareTestApp), so the files run in
-    // parallel workers.
+    // app is built and the database seeded once here; each test file then starts its own server
+    // over a copy of that build with its own free ports (tests/e2e/harness.ts, prepareTestApp)
+    // and a copy of that database (freshDatabase), so the files run in parallel workers.
     names: ['e2e'],
     // Alone, after the rest: its flows wait on a real server and browser, and time-outs must
     // mean a fault, not a machine busy with the other gates.
@@ -103,10 +117,12 @@ const gates = [
     lane: 'e2e',
     steps: [
       { name: 'build app', cmd: ['pnpm', '--filter', '@wms/app', 'build'] },
+      // The reference server's database seeded once; each file's server starts on a copy.
+      { name: 'seed e2e database', cmd: ['node', '--import', 'tsx', 'tests/e2e/seedOnce.ts', join(reports, 'e2e-seed')] },
       {
         name: 'e2e',
-        env: { WMS_E2E_SKIP_BUILD: '1' },
-        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, 'tests/e2e/*.e2e.ts'],
+        env: { WMS_E2E_SKIP_BUILD: '1', WMS_E2E_SEEDED_DB: join(reports, 'e2e-seed', 'wms.sqlite') },
+        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, ...e2eFiles()],
       },
     ],
     count: () => {
@@ -182,17 +198,33 @@ async function runGate(gate) {
 // The gates in lanes: a lane's gates run one after another in their order above, the lanes of a
 // phase side by side (the machines have 2 cores: tsc, ESLint and the story pass each keep about
 // one busy), and the phases one after another. The summary lists the gates in that order too.
-// Phase 1's two lanes are about as long: in a clean-clone run of 2026-11-27 the checks, packages
-// and lint took 694 s and the stories and unit 825 s (with lint before the stories and the unit
-// tests after the packages, 876 s and 643 s). The unit tests start after the packages gate has
-// written packages/*/dist (Jest's roots hold packages/), as they did when they shared its lane.
+// The unit tests have no lane: the first lane of phase 1 to end its own gates takes them (in a
+// clean-clone run of 2026-11-27 on a quiet machine the checks, packages and lint took 231 s and
+// the story pass 244 s, the unit tests 75 s).
 const chosen = gates.filter((gate) => !only || gate.names.some((name) => only.has(name)));
 const results = new Map();
+/** Each chosen gate's end, by its first name (what `after` names). */
+const ended = new Map();
+const run = (gate) => {
+  const end = runGate(gate).then((rows) => { results.set(gate, rows); });
+  ended.set(gate.names[0], end);
+  return end;
+};
 for (const phase of [...new Set(chosen.map((gate) => gate.phase ?? 1))].sort()) {
   const lanes = new Map();
-  for (const gate of chosen.filter((g) => (g.phase ?? 1) === phase)) lanes.set(gate.lane, [...(lanes.get(gate.lane) ?? []), gate]);
+  const floating = [];
+  for (const gate of chosen.filter((g) => (g.phase ?? 1) === phase)) {
+    if (gate.lane === 'first free') floating.push(gate);
+    else lanes.set(gate.lane, [...(lanes.get(gate.lane) ?? []), gate]);
+  }
+  if (lanes.size === 0 && floating.length) lanes.set('first free', []);
   await Promise.all([...lanes.values()].map(async (laneGates) => {
-    for (const gate of laneGates) results.set(gate, await runGate(gate));
+    for (const gate of laneGates) await run(gate);
+    // Then the gates of no lane, each taken by the first lane to be free.
+    for (let gate = floating.shift(); gate; gate = floating.shift()) {
+      if (gate.after) await ended.get(gate.after);
+      await run(gate);
+    }
   }));
 }
 for (const gate of chosen) summary.push(...results.get(gate));

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { APP_DIST, apiSession, assertBooksBalanced, buildApp, logIn, openPage, type Product } from './harness.ts';
+import { APP_DIST, apiSession, assertBooksBalanced, buildApp, freshDatabase, logIn, openPage, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 import { hashPassword } from '../../apps/wms-server/src/seed/seed.ts';
 
@@ -31,7 +31,7 @@ before(async () => {
   buildApp();
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-books-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
-  server = await mod.startServer({ port: 0, dataDir, appDir: APP_DIST, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: APP_DIST, logger: false });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   const db = server.db;

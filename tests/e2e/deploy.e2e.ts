@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
-import { APP_DIST, buildApp, logIn, openPage, ROOT, type Product } from './harness.ts';
+import { APP_DIST, buildApp, freshDatabase, logIn, openPage, ROOT, type Product } from './harness.ts';
 import { freePort, startNginx, type RunningNginx } from './nginx.ts';
 import { assertInstallable } from './pwaChecks.ts';
 
@@ -53,7 +53,7 @@ before(async () => {
   buildApp();
   writeFileSync(configFile, readFileSync(join(APP_DIST, 'config.json')));
   const { startServer } = (await import('../../apps/wms-server/src/index.ts')) as { startServer: Start };
-  reference = await startServer({ port: 0, dataDir: join(work, 'data'), appDir: join(work, 'no-app'), reset: true, logger: false });
+  reference = await startServer({ port: 0, ...freshDatabase(join(work, 'data')), appDir: join(work, 'no-app'), logger: false });
   nginx = await startNginx({ appDir: APP_DIST, upstream: reference.url });
   serve = await startWmsServe(reference.url);
   // An embedded program on another origin, outside the product.

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
-import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
+import { freshDatabase, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -34,7 +34,7 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-inbound-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   // Started here rather than by startProduct: the tests read the books to check each action.
-  server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   const db = server.db;

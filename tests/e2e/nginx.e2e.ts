@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServe, type RunningServe } from '../../apps/wms-server/src/serve/serve.ts';
-import { ROOT } from './harness.ts';
+import { freshDatabase, ROOT } from './harness.ts';
 import { startNginx, wmsConfPolicy, type RunningNginx } from './nginx.ts';
 
 interface Running { url: string; close: () => Promise<void> }
@@ -34,7 +34,7 @@ before(async () => {
   writeFileSync(join(app, 'assets/index-AbC123.js'), script);
   writeFileSync(join(app, 'assets/index-AbC123.js.gz'), gzipSync(script));
   const { startServer } = (await import('../../apps/wms-server/src/index.ts')) as { startServer: Start };
-  reference = await startServer({ port: 0, dataDir: join(work, 'data'), reset: true, logger: false });
+  reference = await startServer({ port: 0, ...freshDatabase(join(work, 'data')), logger: false });
   nginx = await startNginx({ appDir: app, upstream: reference.url });
   serve = await startServe({ appDir: app, upstream: reference.url, port: 0, host: '127.0.0.1', log: () => undefined });
 });

@@ -17,7 +17,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServe, type RunningServe } from '../../apps/wms-server/src/serve/serve.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
-import { APP_DIST, buildApp, logIn, openPage, ROOT, type Product } from './harness.ts';
+import { APP_DIST, buildApp, freshDatabase, logIn, openPage, ROOT, type Product } from './harness.ts';
 import { freePort } from './nginx.ts';
 import { assertInstallable } from './pwaChecks.ts';
 
@@ -33,7 +33,7 @@ let browser: Browser | undefined;
 before(async () => {
   buildApp();
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
-  server = await mod.startServer({ port: 0, dataDir: join(work, 'data'), appDir: APP_DIST, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, ...freshDatabase(join(work, 'data')), appDir: APP_DIST, logger: false });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 });
 after(async () => {

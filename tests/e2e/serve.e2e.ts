@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startServe, type RunningServe } from '../../apps/wms-server/src/serve/serve.ts';
 import { contentSecurityPolicy } from '../../apps/wms-server/src/http/securityHeaders.ts';
+import { freshDatabase } from './harness.ts';
 
 interface Running { url: string; close: () => Promise<void> }
 type Start = (options: { port: number; dataDir: string; appDir?: string; reset: boolean; logger: boolean }) => Promise<Running>;
@@ -33,7 +34,7 @@ before(async () => {
   writeFileSync(join(app, 'assets/index-AbC123.js.gz'), gzipSync(script));
   writeFileSync(join(work, 'secret.txt'), 'not for the web');
   const { startServer } = (await import('../../apps/wms-server/src/index.ts')) as { startServer: Start };
-  reference = await startServer({ port: 0, dataDir: join(work, 'data'), reset: true, logger: false });
+  reference = await startServer({ port: 0, ...freshDatabase(join(work, 'data')), logger: false });
   serve = await startServe({ appDir: app, upstream: reference.url, port: 0, host: '127.0.0.1', log: () => undefined });
   // Nothing listens on port 9 (discard): an upstream that is down.
   dead = await startServe({ appDir: app, upstream: 'http://127.0.0.1:9', port: 0, host: '127.0.0.1', log: () => undefined });

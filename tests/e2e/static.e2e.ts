@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { freshDatabase } from './harness.ts';
 
 interface Running { url: string; close: () => Promise<void> }
 type Start = (options: { port: number; dataDir: string; appDir: string; reset: boolean; logger: boolean }) => Promise<Running>;
@@ -25,7 +26,7 @@ before(async () => {
   writeFileSync(join(app, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(join(app, 'assets/index-AbC123.js.gz'), gzipSync(script));
   const { startServer } = (await import('../../apps/wms-server/src/index.ts')) as { startServer: Start };
-  server = await startServer({ port: 0, dataDir: join(work, 'data'), appDir: app, reset: true, logger: false });
+  server = await startServer({ port: 0, ...freshDatabase(join(work, 'data')), appDir: app, logger: false });
 });
 after(async () => {
   await server?.close();

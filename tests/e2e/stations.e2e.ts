@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { logIn, openPage, prepareTestApp, type Product } from './harness.ts';
+import { freshDatabase, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -29,7 +29,7 @@ before(async () => {
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   // Started here rather than by startProduct: the test reads the books (receipt lines, itrn) to
   // check that each scan was booked once.
-  server = await mod.startServer({ port: 0, dataDir, appDir: app.dir, reset: true, logger: false });
+  server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const origin = server.url;
   const db = server.db;
