@@ -113,25 +113,33 @@ export const PreviewWithErrors: Story = {
 };
 export const PreviewWithErrorsEnglish: Story = { args: { state: 'preview' }, ...en };
 
+/** The preview's cell of a row index and field, once the grid shows it. */
+const cellOf = (root: HTMLElement, row: number, field: string) => waitFor(() => {
+  const found = root.querySelector<HTMLElement>(`[data-cell="${String(row)}\u001f${field}"]`);
+  if (!found) throw new Error(`no cell ${String(row)} ${field}`);
+  return found;
+});
+
+/** Opens the cell's editor by keyboard, replaces its text and commits with Enter. */
+async function typeInto(root: HTMLElement, cell: HTMLElement, text: string) {
+  await userEvent.click(cell);
+  await userEvent.keyboard('{Enter}');
+  const editor = await waitFor(() => {
+    const input = root.querySelector<HTMLInputElement>('[role="grid"] input');
+    if (!input) throw new Error('no editor');
+    return input;
+  });
+  await userEvent.clear(editor);
+  await userEvent.type(editor, `${text}{Enter}`);
+}
+
 export const FixInPlace: Story = {
   args: { state: 'preview' },
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cell = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLElement>('[data-cell="1\u001fprice"]');
-      if (!found) throw new Error('no cell');
-      return found;
-    });
-    await userEvent.click(cell);
-    await userEvent.keyboard('{Enter}');
-    const editor = await waitFor(() => {
-      const input = canvasElement.querySelector<HTMLInputElement>('[role="grid"] input');
-      if (!input) throw new Error('no editor');
-      return input;
-    });
-    await userEvent.clear(editor);
-    await userEvent.type(editor, '12{Enter}');
+    const cell = await cellOf(canvasElement, 1, 'price');
+    await typeInto(canvasElement, cell, '12');
     await waitFor(() => expect(cell).not.toHaveAttribute('aria-invalid'));
     const list = canvas.getByRole('region', { name: '错误列表' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
@@ -148,31 +156,15 @@ export const FormulaKeptRefused: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cellOf = (key: string) => waitFor(() => {
-      const found = canvasElement.querySelector<HTMLElement>(`[data-cell="${key}"]`);
-      if (!found) throw new Error(`no cell ${key}`);
-      return found;
-    });
-    const typeInto = async (cell: HTMLElement, text: string) => {
-      await userEvent.click(cell);
-      await userEvent.keyboard('{Enter}');
-      const editor = await waitFor(() => {
-        const input = canvasElement.querySelector<HTMLInputElement>('[role="grid"] input');
-        if (!input) throw new Error('no editor');
-        return input;
-      });
-      await userEvent.clear(editor);
-      await userEvent.type(editor, `${text}{Enter}`);
-    };
-    const descr = await cellOf('6\u001fdescr');
-    const price = await cellOf('6\u001fprice');
+    const descr = await cellOf(canvasElement, 6, 'descr');
+    const price = await cellOf(canvasElement, 6, 'price');
     const list = canvas.getByRole('region', { name: '错误列表' });
     const formulaLine = '第 8 行 · 商品名称：不接受公式，请填写值';
-    await typeInto(descr, '商品 7');
+    await typeInto(canvasElement, descr, '商品 7');
     await waitFor(() => expect(descr).not.toHaveAttribute('aria-invalid'));
-    await typeInto(price, '9');
+    await typeInto(canvasElement, price, '9');
     await waitFor(() => expect(price).toHaveAttribute('data-dirty'));
-    await typeInto(descr, '2');
+    await typeInto(canvasElement, descr, '2');
     await waitFor(() => expect(descr).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toContain(formulaLine));
   },
