@@ -187,7 +187,12 @@ void test('a receipt’s History tab after create, edit, receive and settle show
   await search.getByRole('textbox', { name: '记录ID' }).fill(String(id));
   await search.getByRole('button', { name: '查询', exact: true }).click();
   const found = search.locator('ol > li');
-  await found.nth(3).waitFor({ timeout: 60_000 });
+  // The drawer opens on every list's latest entries and keeps them shown until the search's
+  // answer replaces them: read the entries once they are all this record's.
+  await page.waitForFunction((record) => {
+    const items = [...document.querySelectorAll('[role="dialog"] ol > li')];
+    return items.length >= 4 && items.every((item) => item.textContent.includes(`#${record}`));
+  }, String(id), { timeout: 60_000 });
   const audit = await found.allTextContents();
   assert.equal(audit.length, 4, audit.join('\n'));
   for (const [at, action] of [[0, '操作：核销结算'], [1, '操作：整单收货']] as const) {
