@@ -35,31 +35,22 @@ precacheAndRoute(appFilesOnly((self as unknown as WorkerScope).__WB_MANIFEST));
 // The caches of an older workbox precache format, if any.
 cleanupOutdatedCaches();
 
+// How long a page load or config.json waits for the server before the cached copy is used: a
+// handheld on a weak signal still starts.
+const NETWORK_WAIT_SECONDS = 3;
+
 // A page load: the cached index.html under the headers the server sends now (see
-// shellWithCurrentHeaders), asked for beside it and waited for as long as config.json is.
+// shellWithCurrentHeaders), asked for beside it.
 const shell = createHandlerBoundToURL(`${base}index.html`);
-const SHELL_HEADERS_TIMEOUT_MS = 3000;
-async function currentPage(url: string): Promise<Response | undefined> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => { controller.abort(); }, SHELL_HEADERS_TIMEOUT_MS);
-  try {
-    return await fetch(url, { signal: controller.signal, cache: 'no-store', credentials: 'same-origin', headers: { accept: 'text/html' } });
-  } catch {
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 registerRoute(({ request }) => swRouteOf(request, scope) === 'app-shell', async (options) => {
-  const current = currentPage(options.request.url);
+  const current = fetch(options.request.url, { signal: AbortSignal.timeout(NETWORK_WAIT_SECONDS * 1000), cache: 'no-store', credentials: 'same-origin', headers: { accept: 'text/html' } }).catch(() => undefined);
   const cached = await shell(options);
   return shellWithCurrentHeaders(cached, await current);
 });
 registerRoute(
   ({ request }) => swRouteOf(request, scope) === 'config',
-  // Three seconds for the server before the last copy is used: a handheld on a weak signal
-  // still starts. Only a 200 is kept (an error page never replaces the last good copy).
-  new NetworkFirst({ cacheName: 'wms-config', networkTimeoutSeconds: 3, plugins: [{ cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) }] }),
+  // Only a 200 is kept (an error page never replaces the last good copy).
+  new NetworkFirst({ cacheName: 'wms-config', networkTimeoutSeconds: NETWORK_WAIT_SECONDS, plugins: [{ cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) }] }),
 );
 // Every other request (the API, the reports, other origins) has no route: the browser sends it
 // as if there were no worker, and nothing of it is stored.
