@@ -4,6 +4,9 @@
 // seconds of each gate and of each build, how many tests each kind ran (unit, stories, visual,
 // e2e, consumer), and exits non-zero on any failure or on a gate that ran no test.
 //   --update-visual   write the visual baselines anew instead of comparing
+//   --engines a,b     the browser engines of the story pass, the consumer app and the e2e
+//                     (chromium, firefox, webkit; all three by default); every step gets
+//                     them as WMS_ENGINES
 //   --only a,b        run only the named gates: typecheck, lint, i18n, deps, packages (consumer
 //                     is part of it), publint, unit, stories, visual (one pass: either name runs
 //                     both), e2e
@@ -24,6 +27,17 @@ const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set(args[onlyAt + 1].split(',')) : undefined;
 const updateVisual = args.includes('--update-visual');
+// The engines (issue 36): Chromium, Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver.
+const allEngines = ['chromium', 'firefox', 'webkit'];
+const enginesAt = args.indexOf('--engines');
+const engines = enginesAt >= 0 ? args[enginesAt + 1].split(',').map((e) => e.trim()).filter(Boolean) : allEngines;
+for (const engine of engines) {
+  if (!allEngines.includes(engine)) {
+    console.error(`unknown engine ${engine}: one of ${allEngines.join(', ')}`);
+    process.exit(2);
+  }
+}
+process.env.WMS_ENGINES = engines.join(',');
 // One more e2e worker than cores (three on the 2-core machines): the files wait on a server and
 // a browser as much as they compute. On a quiet 2-core machine (2026-11-27) the e2e step took
 // 247–256 s with two workers, 200 s with three and 199 s with four, every test passing. On a
