@@ -104,3 +104,22 @@ test('a 401 ends the feed (no retries, no polling)', async () => {
   await wait(300);
   expect(f.status()).toBe('off');
 });
+
+test('the stream is asked with the language header, as every call of the contract, in the language of each connect', async () => {
+  const asked: (string | null)[] = [];
+  let language: 'en' | 'zh_cn' = 'en';
+  const f = feed({
+    getLanguage: () => language,
+    fetch: (input, init) => {
+      asked.push(new Headers(init?.headers).get('language'));
+      return fetch(input, init);
+    },
+  });
+  const stop = f.subscribe(() => undefined);
+  await until(() => f.status() === 'live');
+  language = 'zh_cn';
+  f.reconnect();
+  await until(() => asked.length === 2 && f.status() === 'live');
+  expect(asked).toEqual(['en', 'zh_cn']);
+  stop();
+});

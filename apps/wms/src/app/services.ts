@@ -23,9 +23,10 @@ export function createServices(options: { i18n: I18n; onUnauthorized: () => void
     if (!api) return;
     api[kind](text ?? { key: key ?? 'systemError' });
   };
+  const getLanguage = () => requestLanguageHeader(options.i18n.language === 'en' ? 'en' : 'zh');
   const client = createWmsClient({
     baseURL: options.baseURL,
-    getLanguage: () => requestLanguageHeader(options.i18n.language === 'en' ? 'en' : 'zh'),
+    getLanguage,
     onUnauthorized: options.onUnauthorized,
     notify,
   });
@@ -38,7 +39,7 @@ export function createServices(options: { i18n: I18n; onUnauthorized: () => void
     language = next;
     api.clearOptionCache();
   });
-  const live = createLiveFeed({ baseURL: options.baseURL, events: options.live?.events ?? true, pollSeconds: options.live?.pollSeconds ?? 10 });
+  const live = createLiveFeed({ baseURL: options.baseURL, getLanguage, events: options.live?.events ?? true, pollSeconds: options.live?.pollSeconds ?? 10 });
   return {
     api,
     live,

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { API_BASE_PATH } from '../model/constants';
+import { API_BASE_PATH, LANGUAGE_HEADER } from '../model/constants';
 import { readSession } from '../session/session';
 
 /** What kind of write a change event reports (CONTRACT.md 'Change events'). */
@@ -44,6 +44,11 @@ export interface LiveFeedOptions {
   baseURL?: string;
   /** The session token for the Authorization header (default: the session cookie). */
   getToken?: () => string | undefined;
+  /**
+   * The language header's value, read at each connect, as the client's `getLanguage` (the
+   * contract asks it on every call, the stream's included). Default 'zh_cn'.
+   */
+  getLanguage?: () => 'en' | 'zh_cn';
   /** Use the server's event stream (config.json `live.events`); false: poll only. Default true. */
   events?: boolean;
   /** Seconds between polls when there is no stream (config.json `live.pollSeconds`). Default 10. */
@@ -97,6 +102,7 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
   const baseURL = (options.baseURL ?? API_BASE_PATH).replace(/\/+$/, '');
   const getToken = options.getToken ?? (() => readSession().token);
+  const getLanguage = options.getLanguage ?? (() => 'zh_cn' as const);
   const pollSeconds = options.pollSeconds ?? 10;
   const backoff = options.backoff ?? { initialMs: 1000, maxMs: 30_000 };
   const isVisible = options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
@@ -172,7 +178,7 @@ export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
     controller = ours;
     // Another connect, a disconnect or close may have happened during any await below.
     const stale = () => controller !== ours || ours.signal.aborted || closed;
-    const headers: Record<string, string> = { Accept: STREAM_TYPE, Authorization: token };
+    const headers: Record<string, string> = { Accept: STREAM_TYPE, Authorization: token, [LANGUAGE_HEADER]: getLanguage() };
     if (lastId !== undefined) headers['Last-Event-ID'] = lastId;
     let response: Response;
     try {
