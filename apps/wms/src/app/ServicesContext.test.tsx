@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, MessageProvider, ThemeProvider } from '@wms/ui-core';
@@ -47,7 +48,53 @@ function renderWith(services: ServicesSource, children: React.ReactNode) {
   );
 }
 
+/** A screen that, like the shell (useServices, then useAppNavigate's hooks), calls hooks after the services. */
+function UsesThenHooks({ name }: { name: string }) {
+  const { api } = useServices();
+  const kind = useMemo(() => typeof api.login, [api]);
+  const [label] = useState(`${name} has ${kind}`);
+  return <p>{label}</p>;
+}
+
 describe('ServicesProvider with services loaded on first use', () => {
+  // The built app's first render is a transition (start.tsx). A screen that suspends on the
+  // services while they load is then replayed by React once they arrive (when they arrive within
+  // React's yield), reusing the hooks made before the suspension; use() must be called in the
+  // replay too, or the hooks after it are taken for updates of hooks never made and React throws
+  // "Update hook called on initial render" (#467), the error screen WebKit showed on 1 load in 8.
+  it('mounts a screen with hooks after the services when the first render is a transition', async () => {
+    const loader = () => Promise.resolve(makeServices());
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const errors: unknown[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { errors.push(args[0]); });
+    try {
+      await act(async () => {
+        startTransition(() => {
+          root.render(
+            <ThemeProvider>
+              <I18nextProvider i18n={i18n}>
+                <MessageProvider>
+                  <ServicesProvider services={loader}>
+                    <Suspense fallback={<p>waiting</p>}><UsesThenHooks name="shell" /></Suspense>
+                  </ServicesProvider>
+                </MessageProvider>
+              </I18nextProvider>
+            </ThemeProvider>,
+          );
+        });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(container.textContent).toBe('shell has function');
+      expect(errors.map(String).filter((text) => /hook|use\(\)/i.test(text))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      act(() => { root.unmount(); });
+      container.remove();
+    }
+  });
+
   it('shows the screens that need the services once they are made, loading them once', async () => {
     let calls = 0;
     let finish: (services: AppServices) => void = () => undefined;

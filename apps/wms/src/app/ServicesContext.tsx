@@ -19,9 +19,23 @@ interface ServicesHolder {
   bindMessages: (messages: MessageApi | undefined) => void;
 }
 
+/** A promise with the fields React's use() reads to take a settled promise's value without suspending. */
+type ReadablePromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** Marks the promise's outcome on it as it settles (react.dev, use(): "a Promise with a status field"). */
+function readable<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as ReadablePromise<T>;
+  marked.status = 'pending';
+  promise.then(
+    (value) => { marked.status = 'fulfilled'; marked.value = value; },
+    (reason: unknown) => { marked.status = 'rejected'; marked.reason = reason; },
+  );
+  return promise;
+}
+
 function holderOf(source: ServicesSource): ServicesHolder {
   if (typeof source !== 'function') {
-    const ready = Promise.resolve(source);
+    const ready: ReadablePromise<AppServices> = Object.assign(Promise.resolve(source), { status: 'fulfilled' as const, value: source });
     return { current: source, now: () => source, load: () => ready, bindMessages: (messages) => { source.bindMessages(messages); } };
   }
   let messages: MessageApi | undefined;
@@ -30,7 +44,7 @@ function holderOf(source: ServicesSource): ServicesHolder {
     current: undefined,
     now: () => holder.current,
     load: () => {
-      pending ??= source().then(
+      pending ??= readable(source().then(
         (services) => {
           holder.current = services;
           services.bindMessages(messages);
@@ -40,7 +54,7 @@ function holderOf(source: ServicesSource): ServicesHolder {
           pending = undefined;
           throw error;
         },
-      );
+      ));
       return pending;
     },
     bindMessages: (next) => {
@@ -70,10 +84,19 @@ function useHolder(): ServicesHolder {
   return holder;
 }
 
-/** The app's services (api, i18n); suspends while they load (a Suspense boundary above shows it). */
+/**
+ * The app's services (api, i18n); suspends while they load (a Suspense boundary above shows it).
+ *
+ * use() is called on every render, loaded or not: never `current ?? use(load())`. When a screen
+ * suspends here in a transition (the app's first render is one) and the services arrive within
+ * React's yield, React replays the screen with the hooks it made before the suspension and only
+ * use() itself hands it back to mounting the hooks after it; a replay that skipped use() took the
+ * next hook (the shell's useAppNavigate) for an update and threw "Update hook called on initial
+ * render" (React error #467: the error screen on about 1 WebKit load in 8, issue 36). Once the
+ * services are made, load() gives a promise marked fulfilled, which use() reads without suspending.
+ */
 export function useServices(): AppServices {
-  const holder = useHolder();
-  return holder.current ?? use(holder.load());
+  return use(useHolder().load());
 }
 
 /**
