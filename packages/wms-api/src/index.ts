@@ -17,12 +17,14 @@ export { VersionBook, versionBookOf, versionsOfRows, listMenuOf } from './cache/
 export { WmsConflictError, isWmsConflict, conflictOf } from './model/conflict';
 export type { ConflictInfo } from './model/conflict';
 export { createStationCalls, STATION_NAMES } from './client/stations';
-export type { StationDoc, StationLine, StationScan, StationScanBody, StationCloseBody, StationName, StationCalls } from './client/stations';
+export type { StationDoc, StationLine, StationScan, StationScanBody, StationGs1Fields, StationCloseBody, StationName, StationCalls } from './client/stations';
 export { createSupervisorCalls } from './client/supervisorCalls';
 export type { RoleSummary, PermissionArea, PermissionMenu, PermissionUser, CodeCount, ConsoleToday, SupervisorCalls, ReceivingDay, MovementCount, StockReport, ProposedMove, OptimizeReport, ZoneUse, PrintReport } from './client/supervisorCalls';
 export { createImportCalls } from './client/importCalls';
 export type { ImportCalls, ImportTemplateInfo, ImportTemplateField, ImportTemplateSummary, ImportOutcome } from './client/importCalls';
 export { StationQueue, isUnreachable } from './client/stationQueue';
+export { parseGs1, gs1Date, gs1CheckDigit, gs1CheckDigitValid, gtinForms, GS, GS1_SYMBOLOGY_IDS, GS1_PREDEFINED_LENGTHS } from './model/gs1';
+export type { Gs1Result, Gs1Data, Gs1Element, Gs1Error, Gs1ErrorCode, Gs1Options, Gs1Symbology } from './model/gs1';
 export type { QueuedScan, FlushOutcome, QueueStorage } from './client/stationQueue';
 export type { OwnCalls, LoginResult, MenuNode, Warehouse, ListRecord, LinesMenu } from './client/ownCalls';
 export {

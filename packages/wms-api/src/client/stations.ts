@@ -49,6 +49,24 @@ export interface StationScanBody {
   qty?: number;
   carton?: string;
   slot?: string;
+  /**
+   * Present when `code` is the GTIN read from a GS1 label (`parseGs1`): the server looks the item
+   * up by its alternative codes and not through the warehouse's code parse rules, and books what
+   * the label carries besides (dates as YYYY-MM-DD).
+   */
+  gs1?: StationGs1Fields;
+}
+
+/** What a GS1 label carries besides its GTIN, as a station books it. */
+export interface StationGs1Fields {
+  /** (10) batch or lot number. */
+  batch?: string;
+  /** (17) expiration date (else (15) best before). */
+  expiry?: string;
+  /** (11) production date. */
+  produced?: string;
+  /** (21) serial number: a serial-managed item books it. */
+  serial?: string;
 }
 
 export interface StationCloseBody {
@@ -65,7 +83,7 @@ export function createStationCalls(client: WmsClient) {
     // A scan is not retried here: the station's StationQueue keeps it (with its key) and replays
     // it, so the scanner hears at once that the server is out of reach.
     scanStation: async (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey, []),
-    undoStation: async (station: string, body: { key: string; code: string; qty?: number }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
+    undoStation: async (station: string, body: { key: string; code: string; qty?: number; serial?: string }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
     closeStation: async (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'close'), body, idempotencyKey),
   };
 }

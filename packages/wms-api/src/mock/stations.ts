@@ -32,6 +32,8 @@ export const STATION_MESSAGES = {
 type Lang = 'zh' | 'en';
 const STATUS_NAMES = { open: { zh: '处理中', en: 'In progress' }, settled: { zh: '已结算', en: 'Settled' }, done: { zh: '已完成', en: 'Done' } } as const;
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A line's item by its number or barcode; a GS1 label's 14-digit GTIN matches the EAN-13 it holds. */
+const sameItem = (line: StationLine, code: string): boolean => line.sku === code || line.barcode === code || (/^0\d{13}$/.test(code) && line.barcode === code.slice(1));
 const langOf = (request: Request): Lang => (request.headers.get(LANGUAGE_HEADER) === 'en' ? 'en' : 'zh');
 
 /**
@@ -93,7 +95,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
       if (!doc) return refuse(request, 'notFound');
       if (doc.key === SETTLED_DOC) return refuse(request, 'settled');
       const code = text(body.code);
-      const line = doc.lines.find((l) => l.barcode === code || l.sku === code);
+      const line = doc.lines.find((l) => sameItem(l, code));
       if (!line) return refuse(request, 'wrongItem');
       const qty = typeof body.qty === 'number' ? body.qty : 1;
       const expected = STATION_FIXTURE_LINES[doc.key]?.find((l) => l.lineKey === line.lineKey)?.expected ?? Infinity;
@@ -108,7 +110,7 @@ export function createStationHandlers(options: { base?: string; offline?: boolea
     http.post(`${base}/station/:station/undo`, ({ request, params }) => idempotent(request, (body) => {
       const doc = docOf(String(params.station), text(body.key), langOf(request));
       if (!doc) return refuse(request, 'notFound');
-      const line = doc.lines.find((l) => l.barcode === body.code || l.sku === body.code);
+      const line = doc.lines.find((l) => sameItem(l, text(body.code)));
       if (!line || line.done === 0) return refuse(request, 'wrongItem');
       const qty = typeof body.qty === 'number' ? body.qty : 1;
       line.done = Math.max(0, line.done - qty);
