@@ -13,7 +13,7 @@ import { registerAsnSave } from './asnSave';
 import { registerInboundPageRoutes } from './inboundPages';
 import { autoRelease } from './inventory';
 import { allOperations, operationOf, type OpContext, type OpField } from './registry';
-import { stationOf, type StationContext } from './stations';
+import { stationOf, type ScanBody, type StationContext, type UndoBody } from './stations';
 
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
 const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,60}$' } as const;
@@ -247,6 +247,8 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return { s, spec, stationCtx };
   };
   const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
+  /** GS1 character set 82 (batch and serial numbers). */
+  const gs1Text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '^[!"%&\'()*+,\\-./0-9:;<=>?A-Z_a-z]+$' }) as const;
   app.post<{ Params: { station: string }; Body: { code: string } }>(
     '/station/:station/open',
     { schema: { params: stationParams, body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: text(100) } } } },
@@ -257,10 +259,18 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
   );
   const scanSchema = {
     type: 'object', required: ['key', 'code'], additionalProperties: false,
-    properties: { key: text(100), code: text(100), qty: { type: 'number' }, carton: { type: 'string', maxLength: 60 }, slot: { type: 'string', maxLength: 60 } },
+    properties: {
+      key: text(100), code: text(100), qty: { type: 'number' }, carton: { type: 'string', maxLength: 60 }, slot: { type: 'string', maxLength: 60 },
+      // What a GS1 label carries besides its GTIN (scan), and the serial an undo takes back.
+      gs1: {
+        type: 'object', additionalProperties: false,
+        properties: { batch: gs1Text(20), serial: gs1Text(20), expiry: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, produced: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+      },
+      serial: gs1Text(20),
+    },
   } as const;
   for (const action of ['scan', 'undo'] as const) {
-    app.post<{ Params: { station: string }; Body: { key: string; code: string; qty?: number; carton?: string; slot?: string } }>(
+    app.post<{ Params: { station: string }; Body: ScanBody & UndoBody }>(
       `/station/:station/${action}`,
       { schema: { params: stationParams, body: scanSchema } },
       (request, reply) => {

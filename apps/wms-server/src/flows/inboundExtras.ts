@@ -1,6 +1,6 @@
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
-import { receiptDoc } from './receiveStation';
+import { itemOf, receiptDoc } from './receiveStation';
 import { findLine, receiptByKey, receiptLines, receiveQty, unreceiveQty } from './receipt';
 import type { OperationSpec } from './registry';
 import type { StationContext, StationSpec } from './stations';
@@ -110,7 +110,8 @@ function returnStation(name: 'returnIn' | 'returnScan'): StationSpec {
     open: (ctx, code) => doc(ctx, openReturn(ctx, code)),
     scan(ctx, body) {
       const receipt = openReturn(ctx, body.key);
-      const line = findLine(ctx, str(receipt.receiptkey), { sku: body.code.trim() });
+      // the item number, or an alternative code of it (a GTIN: flows/itemCodes.ts)
+      const line = findLine(ctx, str(receipt.receiptkey), { sku: itemOf(ctx, receipt, body.code) });
       const qty = body.qty ?? 1;
       receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}) });
       const d = doc(ctx, receipt);
@@ -118,8 +119,9 @@ function returnStation(name: 'returnIn' | 'returnScan'): StationSpec {
     },
     undo(ctx, body) {
       const receipt = openReturn(ctx, body.key);
-      const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === body.code.trim() && Number(l.qtyreceived) > 0);
-      const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku: body.code.trim() });
+      const sku = itemOf(ctx, receipt, body.code);
+      const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku && Number(l.qtyreceived) > 0);
+      const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku });
       const taken = unreceiveQty(ctx, receipt, line, body.qty ?? 1);
       const d = doc(ctx, receipt);
       return { doc: d, line: d.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: -taken };

@@ -6,6 +6,7 @@ import { receivingLocation } from './receipt';
 import { parseScannedCode } from './codeParse';
 import type { StationContext, StationDoc, StationLine, StationSpec } from './stations';
 import { waveOrders } from './waves';
+import { itemByCode } from './itemCodes';
 
 /**
  * Outbound stations (CONTRACT.md names): re-check by order and by item with blind variants,
@@ -30,12 +31,8 @@ const ORDER_STATUS: Record<string, [string, string]> = {
 
 /** An item by code: the item number or one of its alternative codes (altsku), of the given owners. */
 function skuOfCode(ctx: Ctx, code: string, owners: readonly string[]): string | undefined {
-  for (const storerkey of owners) {
-    if (ctx.db.prepare('SELECT 1 FROM sku WHERE storerkey = ? AND sku = ?').get(storerkey, code)) return code;
-    const alt = ctx.db.prepare('SELECT sku FROM altsku WHERE storerkey = ? AND altsku = ?').get(storerkey, code) as { sku: string } | undefined;
-    if (alt) return alt.sku;
-  }
-  return undefined;
+  // a GTIN of a GS1 label matches its EAN-13/UPC-A/EAN-8 form too (flows/itemCodes.ts)
+  return itemByCode(ctx, owners, code)?.sku;
 }
 
 /** The picked items of orders (expected) and what this station group has booked (done). */

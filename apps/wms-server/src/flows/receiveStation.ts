@@ -2,6 +2,7 @@ import { parseScannedCode } from './codeParse';
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { findLine, receiptByKey, receiptLines, receiveQty, unreceiveQty } from './receipt';
+import { gs1Lottables, itemByCode, serialIn, serialManaged, serialUndo } from './itemCodes';
 import type { StationContext, StationDoc, StationLine, StationSpec } from './stations';
 
 /** The receive station (/app/scanGather): open a receipt by its number, scan items to receive one piece (or qty) each. */
@@ -19,10 +20,34 @@ function openReceipt(ctx: StationContext, code: string): Row {
   return receipt;
 }
 
-function itemOf(ctx: StationContext, receipt: Row, code: string): string {
+/** The item of a scanned code on a receipt: a line's item number, else an item whose alternative code (a GTIN) it is. */
+export function itemOf(ctx: StationContext, receipt: Row, code: string): string {
   const lines = receiptLines(ctx, str(receipt.receiptkey));
-  if (lines.some((l) => str(l.sku) === code)) return code;
-  throw refuse('stationUnknownItem', code);
+  const trimmed = code.trim();
+  if (lines.some((l) => str(l.sku) === trimmed)) return trimmed;
+  const item = itemByCode(ctx, [str(receipt.storerkey)], trimmed);
+  if (item && lines.some((l) => str(l.sku) === item.sku)) return item.sku;
+  throw refuse('stationUnknownItem', trimmed);
+}
+
+/**
+ * The line a GS1 scan books on: with a batch, the item's line of that batch with room, else one
+ * that has received nothing yet (it takes the batch); a line holding another batch is never mixed.
+ */
+function lineFor(ctx: StationContext, receipt: Row, sku: string, batch: string | undefined): Row {
+  const line = findLine(ctx, str(receipt.receiptkey), { sku });
+  if (!batch) return line;
+  const ofItem = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku);
+  const same = ofItem.filter((l) => str(l.lottable02) === batch);
+  const fresh = ofItem.filter((l) => Number(l.qtyreceived) <= 0 && Number(l.qtyreceived) < Number(l.qtyexpected));
+  const found = same.find((l) => Number(l.qtyreceived) < Number(l.qtyexpected)) ?? fresh[0] ?? same[0];
+  if (!found) throw refuse('gs1BatchMixed', sku, batch, str(line.lottable02));
+  return found;
+}
+
+/** A receipt line as it is now (after a booking changed it). */
+function receiptByKeyLine(ctx: StationContext, line: Row): Row {
+  return (ctx.db.prepare('SELECT * FROM receiptdetail WHERE id = ?').get(Number(line.id)) as Row | undefined) ?? line;
 }
 
 export function receiptDoc(ctx: StationContext, receipt: Row): StationDoc {
@@ -45,11 +70,17 @@ export const RECEIVE_STATION: StationSpec = {
   scan(ctx, body) {
     const receipt = openReceipt(ctx, body.key);
     // The warehouse's barcode parse rules read the code first (an item-and-count label gives its count).
-    const parsed = parseScannedCode(ctx.db, ctx.scope.whseid, [str(receipt.storerkey)], body.code);
+    // A GS1 label's GTIN (body.gs1) is looked up as it is; other codes go through the parse rules.
+    const parsed = body.gs1 ? { code: body.code.trim() } : parseScannedCode(ctx.db, ctx.scope.whseid, [str(receipt.storerkey)], body.code);
     const sku = itemOf(ctx, receipt, parsed.code);
-    const line = findLine(ctx, str(receipt.receiptkey), { sku });
+    const lottables = gs1Lottables(body.gs1);
+    const line = lineFor(ctx, receipt, sku, body.gs1?.batch);
     const qty = body.qty ?? parsed.qty ?? 1;
-    receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}) });
+    const serial = body.gs1?.serial && serialManaged(ctx, str(line.storerkey), sku) ? body.gs1.serial : undefined;
+    if (serial && qty !== 1) throw refuse('serialOnePiece', serial);
+    receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}), lottables });
+    // A serial-managed item books its serial with the piece (after receiving: the line then has its lot and location).
+    if (serial) serialIn(ctx, str(receipt.receiptkey), receiptByKeyLine(ctx, line), serial);
     const doc = receiptDoc(ctx, receipt);
     return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: qty };
   },
@@ -59,6 +90,7 @@ export const RECEIVE_STATION: StationSpec = {
     const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku && Number(l.qtyreceived) > 0);
     const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku });
     const taken = unreceiveQty(ctx, receipt, line, body.qty ?? 1);
+    if (body.serial) serialUndo(ctx, str(receipt.receiptkey), sku, body.serial);
     const doc = receiptDoc(ctx, receipt);
     return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: -taken };
   },

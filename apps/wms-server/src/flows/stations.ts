@@ -32,8 +32,10 @@ export interface StationScan {
 
 export type StationContext = Omit<OpContext, 'shape' | 'menuCode'> & { station: string };
 
-export interface ScanBody { key: string; code: string; qty?: number; carton?: string; slot?: string }
-export interface UndoBody { key: string; code: string; qty?: number }
+/** A station scan; `gs1` when `code` is the GTIN of a GS1 label (flows/itemCodes.ts). */
+export interface ScanBody { key: string; code: string; qty?: number; carton?: string; slot?: string; gs1?: { batch?: string; expiry?: string; produced?: string; serial?: string } }
+/** An undo; `serial` takes back the serial number the scan booked. */
+export interface UndoBody { key: string; code: string; qty?: number; serial?: string }
 export interface CloseBody { key: string; weight?: number; carton?: string }
 
 /**

@@ -6,6 +6,7 @@ import { AREAS, LIST_ROUTES, OTHER_ROUTES, menuCodeOf } from '../catalogue/route
 import type { EntityDef } from '../catalogue/types';
 import { transaction, type Db } from '../db/database';
 import { routeFields } from '../engine/columns';
+import { seedGtin } from '../flows/itemCodes';
 import { openingBalances } from '../ledger/ledger';
 import { Random, formatTime } from './random';
 import { CARRIERS, CITIES, COLOURS, COMPANY_KINDS, COMPANY_WORDS, PEOPLE, PRODUCTS, STREETS } from './texts';
@@ -185,6 +186,15 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
       const a = rnd.pick(skus);
       const b = skus.find((s, k) => k > i && s.storerkey === a.storerkey && s.group === a.group && s.sku !== a.sku) ?? rnd.pick(skus.filter((s) => s.storerkey === a.storerkey && s.sku !== a.sku));
       ins('altsku').add({ storerkey: a.storerkey, sku: a.sku, altsku: b.sku, descr: `${a.descr} 可替代为 ${b.descr}`, active: '1', ...audit(ago(200)) });
+    }
+    // GS1 GTINs (issue 39): the items receipts and orders are made of (each owner's first 80, the
+    // serial-managed electronics among them) carry an EAN-13 as an alternative code, which a GS1
+    // label's (01) finds; no random draw, so the rest of the seed stays as it was.
+    for (const storerkey of byOwner.keys()) {
+      for (const item of ownerSkus(storerkey)) {
+        const gtin = seedGtin(item.sku);
+        if (gtin) ins('altsku').add({ storerkey, sku: item.sku, altsku: gtin, descr: `GTIN ${gtin}`, active: '1', ...audit(anchor - 300 * day, 'admin') });
+      }
     }
 
     const people = PEOPLE.map(([zh, en]) => ({ zh, user: en.replace(' ', '').toLowerCase() }));
