@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { throttled, type LiveFeed, type WmsApi } from '@wms/api';
+import { GS, throttled, type LiveFeed, type WmsApi } from '@wms/api';
 import { MEDIA, useMediaQuery } from '@wms/ui-core';
 import type { StationConfig } from './model/config';
 import { MUTED_KEY, STATION_MODE_KEY, useDeviceFlag } from './model/preferences';
@@ -184,6 +184,8 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const action = keys[event.key];
     if (action) { event.preventDefault(); action(); focus(); return; }
+    // A wedge scanner types a GS1 label's FNC1 as Ctrl+] (the group separator, GS): kept in the text for the GS1 reading.
+    if (event.ctrlKey && !event.altKey && (event.key === ']' || event.key === '\u001d')) { event.preventDefault(); setText((value) => `${value}${GS}`); return; }
     if (event.key === 'Escape') { event.preventDefault(); setText(''); if (state.mode !== 'code' && state.mode !== 'weight') setMode('code'); return; }
     if (event.key === 'Enter') {
       event.preventDefault();

@@ -1,4 +1,4 @@
-import type { StationDoc, StationLine } from '@wms/api';
+import { parseGs1, type Gs1ErrorCode, type StationDoc, type StationGs1Fields, type StationLine } from '@wms/api';
 
 /** What one Enter-terminated input means. */
 export type ParsedScan =
@@ -31,6 +31,47 @@ export function parseScan(raw: string, mode: 'code' | 'weight' = 'code'): Parsed
     return { kind: 'code', code: multi[2] as string, qty };
   }
   return { kind: 'code', code: text };
+}
+
+/** A scanned code as GS1 sees it: a label read into what a station books, a GS1 error, or another code. */
+export type Gs1Scan = {
+  kind: 'gs1';
+  /** (01), else (02) of a logistic unit: the item, by its alternative codes. */
+  gtin?: string;
+  /** (00): a carton or pallet (opens a document linked to it; starts a carton at the pack station). */
+  sscc?: string;
+  /** (30) or (37): how many the scan books. */
+  count?: number;
+  /** Batch, dates and serial as the scan body carries them. */
+  fields: StationGs1Fields;
+};
+export type Gs1Read = Gs1Scan | { kind: 'invalid'; code: Gs1ErrorCode; ai: string; value: string } | { kind: 'code'; text: string };
+
+/**
+ * Reads a scan as GS1 (`parseGs1` of @wms/api): with FNC1 as GS, a `]C1`/`]d2`/`]Q3`/`]e0`
+ * prefix, the human-readable "(01)...(10)..." form, or the decoder's symbology. A code that is
+ * not GS1 comes back as `code` (an AIM symbology identifier of another symbology taken off), for
+ * the warehouse's code parse rules on the server.
+ */
+export function readGs1(raw: string, symbology?: string): Gs1Read {
+  const result = parseGs1(raw, symbology ? { symbology } : {});
+  if (result.kind === 'notGs1') return { kind: 'code', text: result.text };
+  if (result.kind === 'invalid') return { kind: 'invalid', code: result.error.code, ai: result.error.ai ?? '', value: result.error.value ?? '' };
+  const { data } = result;
+  const expiry = data.expiry ?? data.bestBefore;
+  const gtin = data.gtin ?? data.content;
+  return {
+    kind: 'gs1',
+    ...(gtin !== undefined ? { gtin } : {}),
+    ...(data.sscc !== undefined ? { sscc: data.sscc } : {}),
+    ...(data.count !== undefined && data.count > 0 ? { count: data.count } : {}),
+    fields: {
+      ...(data.batch !== undefined ? { batch: data.batch } : {}),
+      ...(data.produced !== undefined ? { produced: data.produced } : {}),
+      ...(expiry !== undefined ? { expiry } : {}),
+      ...(data.serial !== undefined ? { serial: data.serial } : {}),
+    },
+  };
 }
 
 /** A typed quantity for the next scan (F2): a positive whole number, else undefined. */
