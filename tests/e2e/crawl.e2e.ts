@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import zh from '../../apps/wms/src/i18n/zh.json' with { type: 'json' };
 import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
+import { engineTitle } from './engines.ts';
 import { logIn, openPage, productFixture } from './harness.ts';
 
 const fixture = productFixture({ before, after });
@@ -30,7 +31,7 @@ const SETTLED: Record<string, string> = {
   shell: 'nav',
 };
 
-void test('every route of the table renders without error', { timeout: 600_000 }, async () => {
+void test(engineTitle('every route of the table renders without error'), { timeout: 600_000 }, async () => {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);

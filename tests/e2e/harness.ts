@@ -8,8 +8,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { currentEngine, launchPlaywright } from './engines.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The built app; WMS_APP_DIST puts it elsewhere, so that parallel runs never share a build. */
@@ -100,6 +100,16 @@ export interface Product {
   close: () => Promise<void>;
 }
 
+/**
+ * The browser of this file's engine (tests/e2e/engines.ts): Chromium or Firefox under Playwright,
+ * WebKitGTK through WebDriver behind the part of Playwright's API the flows use.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const engine = currentEngine();
+  if (engine === 'webkit') throw new Error('WebKit is driven through WebDriver: not yet here');
+  return launchPlaywright(engine);
+}
+
 /** Starts the whole product: the reference server serving the built app, and a browser. */
 export async function startProduct(): Promise<Product> {
   const app = await prepareTestApp();
@@ -107,7 +117,7 @@ export async function startProduct(): Promise<Product> {
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer?: StartServer };
   if (!mod.startServer) throw new Error('apps/wms-server does not export startServer');
   const server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchBrowser();
   const origin = server.url;
   return {
     origin,
@@ -123,20 +133,29 @@ export async function startProduct(): Promise<Product> {
 }
 
 /**
- * Chromium's own log line when the local print plug-in is not running. The plug-in is hardware
+ * The browser's own log line when the local print plug-in is not running. The plug-in is hardware
  * outside the product (none runs here); the app shows its absence on the page, and the browser
- * logs the refused socket whatever the page does.
+ * logs the refused socket whatever the page does: Chromium as a console error, Firefox as a page
+ * error (its driver reports the refused connection as an uncaught exception, though the app
+ * handles the socket's error event). Only that exact sentence of the plug-in's address is let
+ * through; any other error of the page, a socket's included, still fails the test. (WebKit logs
+ * it to its own console, which its driver does not read: tests/e2e/webkit.ts.)
  */
-const PRINT_PLUGIN_ABSENT = /^WebSocket connection to 'ws:\/\/(localhost|127\.0\.0\.1):\d+\/print' failed/;
+const PRINT_PLUGIN_ABSENT = [
+  /^WebSocket connection to 'ws:\/\/(localhost|127\.0\.0\.1):\d+\/print' failed/,
+  /^Firefox can’t establish a connection to the server at ws:\/\/(localhost|127\.0\.0\.1):\d+\/print\.$/,
+];
+/** Whether a console or page error is the browser's log of the absent print plug-in (see above). */
+export const isPrintPluginAbsent = (message: string): boolean => PRINT_PLUGIN_ABSENT.some((pattern) => pattern.test(message));
 
 /** A page that records console errors and uncaught exceptions. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !PRINT_PLUGIN_ABSENT.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !isPrintPluginAbsent(message.text())) errors.push(message.text());
   });
-  page.on('pageerror', (error) => { errors.push(error.message); });
+  page.on('pageerror', (error) => { if (!isPrintPluginAbsent(error.message)) errors.push(error.message); });
   // A Content-Security-Policy violation is an error of the page like any other: every e2e test
   // that asserts no errors also asserts that the app runs under the policy with none.
   await page.addInitScript(() => {

@@ -1,0 +1,51 @@
+/**
+ * The browser engine an e2e file drives (issue 36). A file under tests/e2e/ runs in Chromium; the
+ * files under tests/e2e/firefox/ and tests/e2e/webkit/ name their engine and import the same flow
+ * (selectEngine, then a dynamic import), so one flow's code and assertions serve every engine, and
+ * the gate's workers take each engine's files like any other (scripts/test-all.mjs picks the
+ * folders of the engines in WMS_ENGINES).
+ *
+ * Chromium and Firefox run under Playwright (Firefox ESR over WebDriver BiDi, channel
+ * moz-firefox; patches/playwright-core@1.65.1.patch skips the emulation.* commands the ESR does
+ * not know). WebKitGTK cannot be driven by Playwright: tests/e2e/webkit.ts drives it through
+ * WebKitWebDriver with WebdriverIO behind the part of Playwright's API the flows use.
+ */
+import { chromium, firefox, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
+
+const isEngine = (name: string): name is Engine => (ENGINES as readonly string[]).includes(name);
+
+/** The engine of this test file's process: chromium unless an engine's file said otherwise. */
+export function currentEngine(): Engine {
+  const name = process.env.WMS_E2E_ENGINE ?? 'chromium';
+  if (!isEngine(name)) throw new Error(`WMS_E2E_ENGINE=${name}: one of ${ENGINES.join(', ')}`);
+  return name;
+}
+
+/** Called by an engine's file before it imports the flow (node --test runs each file in its own process). */
+export function selectEngine(engine: Engine): void {
+  process.env.WMS_E2E_ENGINE = engine;
+}
+
+/**
+ * A test's title in this engine: Chromium's as it always was, the others' with the engine after
+ * it (the gate counts each engine's tests by it: scripts/test-all.mjs).
+ */
+export function engineTitle(title: string): string {
+  const engine = currentEngine();
+  return engine === 'chromium' ? title : `${title} [${engine}]`;
+}
+
+/** Whether this file's tests run in Chromium: the tests that are Chromium's alone register only then. */
+export const inChromium = (): boolean => currentEngine() === 'chromium';
+
+export const FIREFOX_PATH = process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr';
+
+/** Chromium or Firefox under Playwright (WebKit has its own driver: tests/e2e/webkit.ts). */
+export async function launchPlaywright(engine: Exclude<Engine, 'webkit'>): Promise<Browser> {
+  if (engine === 'firefox') return firefox.launch({ executablePath: FIREFOX_PATH, channel: 'moz-firefox', headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
