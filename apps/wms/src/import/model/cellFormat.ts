@@ -1,7 +1,8 @@
 import { SSF } from 'xlsx';
 
 /** The part of SheetJS's SSF used here (the package types it as any). */
-const ssf = SSF as { get_table: () => Record<number, string | undefined>; format: (format: string | number, value: unknown) => string };
+const ssf = SSF as { get_table: () => Record<number, string | undefined>; format: (format: string | number, value: unknown, options?: { date1904?: boolean }) => string };
+const WITH_1904 = { date1904: true } as const;
 
 /**
  * A cell's text as SheetJS 0.20.3 shows it (its `w`), so that the streaming reader (readXlsx.ts)
@@ -69,10 +70,14 @@ export function formatOf(id: number, custom: ReadonlyMap<number, string>): strin
   return custom.get(id) ?? table[id] ?? IMPLICIT[id] ?? 'General';
 }
 
-/** A value in a format that is not General, as SheetJS shows it (its String() when SSF throws). */
-export function formatValue(format: string, value: number | string | boolean): string {
+/**
+ * A value in a format that is not General, as SheetJS shows it (its String() when SSF throws);
+ * `date1904`: the workbook counts its dates from 1904-01-01 (workbookPr date1904), as SheetJS
+ * passes it to SSF, so a date serial shows the date it was written as.
+ */
+export function formatValue(format: string, value: number | string | boolean, date1904 = false): string {
   try {
-    return ssf.format(format, value);
+    return ssf.format(format, value, date1904 ? WITH_1904 : undefined);
   } catch {
     return String(value);
   }
@@ -81,19 +86,23 @@ export function formatValue(format: string, value: number | string | boolean): s
 const DAY = 24 * 60 * 60 * 1000;
 const EPOCH = Date.UTC(1899, 11, 30, 0, 0, 0);
 const TIME_EPOCH = Date.UTC(1899, 11, 31, 0, 0, 0);
+const TIME_EPOCH_1904 = Date.UTC(1904, 0, 1, 0, 0, 0);
+/** Days from 1899-12-30 to 1904-01-01: what a 1904-system serial is short of a 1900-system one. */
+const DAYS_1904 = 1462;
 
 /**
- * The serial number of a `t="d"` cell's ISO text (SheetJS's parseDate then datenum, 1900 date
- * system; undefined for text that is no date, which SheetJS shows as #NUM!).
+ * The serial number of a `t="d"` cell's ISO text (SheetJS's parseDate then datenum, in the 1900
+ * date system or, `date1904`, the 1904 one; NaN for text that is no date, which SheetJS shows as #NUM!).
  */
-export function dateSerial(text: string): number {
+export function dateSerial(text: string, date1904 = false): number {
   let ms: number;
   let m = /^(\d+):(\d+)(:\d+)?(\.\d+)?$/.exec(text);
-  if (m) ms = TIME_EPOCH + ((Number.parseInt(m[1] ?? '', 10) * 60 + Number.parseInt(m[2] ?? '', 10)) * 60 + (m[3] ? Number.parseInt(m[3].slice(1), 10) : 0)) * 1000 + (m[4] ? Number.parseInt(`${m[4]}000`.slice(1, 4), 10) : 0);
+  if (m) ms = (date1904 ? TIME_EPOCH_1904 : TIME_EPOCH) + ((Number.parseInt(m[1] ?? '', 10) * 60 + Number.parseInt(m[2] ?? '', 10)) * 60 + (m[3] ? Number.parseInt(m[3].slice(1), 10) : 0)) * 1000 + (m[4] ? Number.parseInt(`${m[4]}000`.slice(1, 4), 10) : 0);
   else if ((m = /^(\d+)-(\d+)-(\d+)$/.exec(text))) ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0);
   else if ((m = /^(\d+)-(\d+)-(\d+)[T ](\d+):(\d+)(:\d+)?(\.\d+)?$/.exec(text))) {
     ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), (m[6] ? Number.parseInt(m[6].slice(1), 10) : 0) || 0, (m[7] ? Number.parseInt(`${m[7]}0000`.slice(1, 4), 10) : 0) || 0);
   } else ms = new Date(text).getTime();
   const serial = (ms - EPOCH) / DAY;
+  if (date1904) return serial - DAYS_1904 < -1402 ? serial - DAYS_1904 - 1 : serial - DAYS_1904;
   return serial < 60 ? serial - 1 : serial;
 }

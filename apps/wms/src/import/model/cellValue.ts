@@ -19,6 +19,8 @@ export interface ScanContext {
   cellFormats: readonly (number | undefined)[] | undefined;
   /** A number format id's format string. */
   format: (id: number) => string;
+  /** The workbook's dates count from 1904-01-01 (workbook.xml `<workbookPr date1904="1"/>`). */
+  date1904: boolean;
 }
 
 /**
@@ -119,7 +121,7 @@ export function cellText(t: string, value: string | undefined, inline: string | 
     case 'b': shown = value === '1' || value === 'true'; break;
     case 'd':
       if (value === undefined) throw new SheetError('date cell without value');
-      shown = dateSerial(value);
+      shown = dateSerial(value, context.date1904);
       break;
     case 'e': return value ?? '';
     default:
@@ -128,7 +130,7 @@ export function cellText(t: string, value: string | undefined, inline: string | 
   }
   const format = formatOf(style, context);
   if (format === 'General') return typeof shown === 'number' ? generalNumber(shown) : typeof shown === 'boolean' ? (shown ? 'TRUE' : 'FALSE') : shown;
-  return formatValue(format, shown);
+  return formatValue(format, shown, context.date1904);
 }
 
 /** The number format of a cell's style (`s`), General without styles or a format. */

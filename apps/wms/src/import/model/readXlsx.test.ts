@@ -1,9 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateRawSync, constants } from 'node:zlib';
 import { SSF } from 'xlsx';
 import { generalNumber } from './cellFormat';
 import { hostileFile, seeded } from './hostileFiles';
 import { parseWorkbook, type ImportTemplateShape, type ParseOptions } from './parseWorkbook';
-import { handWorkbook, rawWorkbook, sheetjsWorkbook } from './workbookFixtures';
+import { handWorkbook, rawWorkbook, sheetjsWorkbook, templateOf } from './workbookFixtures';
 
 const SHEETJS: ParseOptions = { reader: 'sheetjs' };
 
@@ -11,12 +13,13 @@ describe('the streaming .xlsx reader', () => {
   // The oracle: parseWorkbook over SheetJS's reading of the same bytes (the reader before this one).
   it.each([
     ['written by SheetJS (strings, numbers, dates and formats, booleans, formulas, errors, gaps, several sheets, shared strings or not)', sheetjsWorkbook, 400],
-    ['written by hand (rich text and phonetic runs, inline strings, cells and rows without r, x: prefixes, shared formulas, t=d and t=e, built-in, implicit and custom formats)', handWorkbook, 600],
+    ['written by hand (rich text and phonetic runs, inline strings, cells and rows without r, x: prefixes, shared formulas, t=d and t=e, built-in, implicit and custom formats, the 1904 date system)', handWorkbook, 600],
   ])('gives what SheetJS gave for generated workbooks %s', (_, make, runs) => {
     const random = seeded(20261127);
+    const system = seeded(1904);
     let read = 0;
     for (let n = 0; n < runs; n++) {
-      const { bytes, template } = make(random);
+      const { bytes, template } = make(random, system);
       const expected = parseWorkbook(bytes, template, undefined, SHEETJS);
       const actual = parseWorkbook(bytes, template);
       if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`workbook ${String(n)}: ${firstDifference(actual, expected)} ${JSON.stringify(expected).slice(0, 200)}`);
@@ -24,6 +27,32 @@ describe('the streaming .xlsx reader', () => {
     }
     // Most of them are read, not refused: the comparison is of rows and cells.
     expect(read).toBeGreaterThan(runs * 0.6);
+  });
+
+  /*
+   * Workbooks as other tools write them (writerFixtures/, with the scripts that made them):
+   * openpyxl (inline strings; serial dates and ISO t="d" dates), XlsxWriter (shared strings, and
+   * inline strings in its constant-memory mode), ExcelJS (shared strings, and t="str" from its
+   * streaming writer), LibreOffice Calc (from a CSV and from a flat ODS), in the 1900 and the
+   * 1904 date system; the 1904 option also as WPS ("true") and Excel for Mac ("1") write it.
+   * Every sheet's first row holds 1999-12-31 in f2 and 2026-01-15 10:20:30 in f3.
+   */
+  const writers = join(__dirname, 'writerFixtures');
+  const written = readdirSync(writers).filter((name) => name.endsWith('.xlsx')).sort();
+  it('has a workbook from each writer, the 1904 date system among them', () => {
+    expect(new Set(written.map((name) => name.split('-')[0]))).toEqual(new Set(['exceljs', 'libreoffice', 'mac', 'openpyxl', 'wps', 'xlsxwriter']));
+    expect(written.filter((name) => name.includes('1904')).length).toBeGreaterThanOrEqual(7);
+  });
+  it.each(written)('reads %s as SheetJS does, its dates as written', (name) => {
+    const bytes = new Uint8Array(readFileSync(join(writers, name)));
+    const template = templateOf([6], 2);
+    const actual = parseWorkbook(bytes, template);
+    const expected = parseWorkbook(bytes, template, undefined, SHEETJS);
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${name}: ${firstDifference(actual, expected)}`);
+    const first = actual.ok ? actual.sheets[0]?.rows[0] : undefined;
+    // A 1904-system workbook's dates read as written, not 4 years and a day early (1995-12-30).
+    expect({ f0: first?.f0, f2: first?.f2, f3: first?.f3 }).toEqual({ f0: 'OW001', f2: '1999-12-31', f3: '2026-01-15 10:20:30' });
+    expect(actual.ok && actual.sheets[0]?.rows.length).toBe(name.startsWith('xlsxwriter') || name.includes('style') ? 6 : 5);
   });
 
   it('shows General numbers as SheetJS does (its w)', () => {

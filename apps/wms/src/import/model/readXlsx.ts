@@ -203,6 +203,11 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
   const workbook = entryText(bytes, entries, workbookPath, MAX_SMALL_PART_BYTES);
   if (workbook === undefined) return 'unreadable';
   const rels = relationships(bytes, entries, workbookPath);
+  // The 1904 date system (Excel for Mac's option, written by openpyxl and others): SheetJS reads
+  // the first workbookPr's date1904 as an xsd:boolean ('1' or 'true').
+  const properties = /<(?:\w+:)?workbookPr\b[^<>]*>/.exec(workbook);
+  const flag = properties ? attributesOf(properties[0]).get('date1904') : undefined;
+  const date1904 = flag === '1' || flag === 'true';
   const sheets = [...workbook.matchAll(/<(?:\w+:)?sheet\b[^<>]*>/g)].map(([tag], i) => {
     const a = attributesOf(tag);
     return { name: unescapeXml(a.get('name') ?? ''), part: rels.get(a.get('id') ?? '')?.target ?? `xl/worksheets/sheet${String(i + 1)}.xml` };
@@ -211,7 +216,7 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
   const maxBytes = options.maxPartBytes ?? MAX_PART_BYTES;
   const total = sheets.reduce((sum, s) => sum + (entries.get(s.part)?.compressedSize ?? 0), 0);
   let before = 0;
-  let shared: { strings: readonly (string | undefined)[]; cellFormats: (number | undefined)[] | undefined; format: (id: number) => string } | undefined;
+  let shared: { strings: readonly (string | undefined)[]; cellFormats: (number | undefined)[] | undefined; format: (id: number) => string; date1904: boolean } | undefined;
   const context = () => {
     if (shared) return shared;
     const sst = entries.get(partOf('/sharedStrings', 'xl/sharedstrings.xml'));
@@ -222,6 +227,7 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
     const formats = new Map<number, string>();
     shared = {
       strings,
+      date1904,
       cellFormats: styles.cellFormats,
       format: (id) => {
         let format = formats.get(id);

@@ -96,8 +96,8 @@ const NUMBER_FORMATS = [0, 1, 2, 3, 4, 9, 10, 14, 15, 22, 31, 49, 57, 164, 165];
 /** A styles part: cellXfs numbered as NUMBER_FORMATS, two custom formats (164, 165). */
 export const STYLES = `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd"/><numFmt numFmtId="165" formatCode="0.000&quot;kg&quot;"/></numFmts><cellXfs count="${String(NUMBER_FORMATS.length)}">${NUMBER_FORMATS.map((id) => `<xf numFmtId="${String(id)}" fontId="0" fillId="0" borderId="0" xfId="0"${id ? ' applyNumberFormat="1"' : ''}/>`).join('')}</cellXfs></styleSheet>`;
 
-/** A workbook of hand-written SpreadsheetML (see the file's comment), with its template. */
-export function handWorkbook(random: Random): { bytes: Uint8Array; template: ImportTemplateShape } {
+/** A workbook of hand-written SpreadsheetML (see the file's comment; now and then in the 1904 date system), with its template. */
+export function handWorkbook(random: Random, system: Random = random): { bytes: Uint8Array; template: ImportTemplateShape } {
   const p = random() < 0.2 ? 'x:' : '';
   const strings: string[] = [];
   const shared = (xml: string) => { strings.push(xml); return strings.length - 1; };
@@ -150,16 +150,20 @@ export function handWorkbook(random: Random): { bytes: Uint8Array; template: Imp
     sheets.push(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<${p}worksheet xmlns${p ? ':x' : ''}="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${dimension}<${p}sheetViews><${p}sheetView workbookViewId="0"/></${p}sheetViews><${p}sheetData>${rows}</${p}sheetData><${p}pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></${p}worksheet>`);
   }
   const sst = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<${p}sst xmlns${p ? ':x' : ''}="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${String(strings.length)}" uniqueCount="${String(strings.length)}">${strings.map((s) => `<${p}si>${s}</${p}si>`).join('')}</${p}sst>`;
-  return { bytes: rawWorkbook(sheets.map((xml, i) => ({ name: `表${String(i + 1)}`, xml })), { sst, styles: STYLES }), template: templateOf(widths, startRow) };
+  // Now and then the 1904 date system, its flag spelled as each writer spells it ('0', 'false': the
+  // 1900 one), drawn from `system` (the test passes a stream of its own, so that the workbooks
+  // themselves stay those of the seed).
+  const date1904 = system() < 0.3 ? pick(system, ['1', 'true', '0', 'false']) : undefined;
+  return { bytes: rawWorkbook(sheets.map((xml, i) => ({ name: `表${String(i + 1)}`, xml })), { sst, styles: STYLES, date1904 }), template: templateOf(widths, startRow) };
 }
 
 /** A zip of the parts of a workbook whose sheets are given as XML. */
-export function rawWorkbook(sheets: readonly { name: string; xml: string | Uint8Array }[], parts: { sst?: string; styles?: string } = {}): Uint8Array {
+export function rawWorkbook(sheets: readonly { name: string; xml: string | Uint8Array }[], parts: { sst?: string; styles?: string; date1904?: string } = {}): Uint8Array {
   const rel = (id: string, type: string, target: string) => `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${String(i + 1)}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}${parts.sst ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}${parts.styles ? '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' : ''}</Types>`),
     '_rels/.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`),
-    'xl/workbook.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets.map((s, i) => `<sheet name="${escape(s.name)}" sheetId="${String(i + 1)}" r:id="rId${String(i + 1)}"/>`).join('')}</sheets></workbook>`),
+    'xl/workbook.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">${parts.date1904 === undefined ? '' : `<workbookPr date1904="${parts.date1904}"/>`}<sheets>${sheets.map((s, i) => `<sheet name="${escape(s.name)}" sheetId="${String(i + 1)}" r:id="rId${String(i + 1)}"/>`).join('')}</sheets></workbook>`),
     'xl/_rels/workbook.xml.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => rel(`rId${String(i + 1)}`, 'worksheet', `worksheets/sheet${String(i + 1)}.xml`)).join('')}${parts.sst ? rel('rIdS', 'sharedStrings', 'sharedStrings.xml') : ''}${parts.styles ? rel('rIdY', 'styles', 'styles.xml') : ''}</Relationships>`),
   };
   sheets.forEach((s, i) => { files[`xl/worksheets/sheet${String(i + 1)}.xml`] = typeof s.xml === 'string' ? strToU8(s.xml) : s.xml; });
