@@ -18,6 +18,7 @@ export const GS = '\u001d';
 
 /** AIM symbology identifiers that say "this is GS1 data" (ISO/IEC 15424). */
 export const GS1_SYMBOLOGY_IDS = { ']C1': 'gs1-128', ']d2': 'gs1-datamatrix', ']Q3': 'gs1-qr', ']e0': 'gs1-databar' } as const;
+/** The GS1 symbology a code came in, when its identifier or decoder said. */
 export type Gs1Symbology = (typeof GS1_SYMBOLOGY_IDS)[keyof typeof GS1_SYMBOLOGY_IDS];
 
 /** Why a GS1 code could not be read. */
@@ -37,7 +38,9 @@ export type Gs1ErrorCode =
   /** The same AI twice with different values. */
   | 'duplicate';
 
+/** Why and where a GS1 code could not be read. */
 export interface Gs1Error {
+  /** What is wrong. */
   code: Gs1ErrorCode;
   /** The AI the error is in, when there is one. */
   ai?: string;
@@ -47,7 +50,9 @@ export interface Gs1Error {
 
 /** One Application Identifier and its value (dates as written, YYMMDD). */
 export interface Gs1Element {
+  /** The Application Identifier: 2 to 4 digits. */
   ai: string;
+  /** Its data as written (a date as YYMMDD). */
   value: string;
 }
 
@@ -75,12 +80,14 @@ export interface Gs1Data {
   count?: number;
 }
 
+/** What `parseGs1` read: a GS1 code, not GS1 at all, or a GS1 code that breaks the rules. */
 export type Gs1Result =
   | { kind: 'gs1'; elements: Gs1Element[]; data: Gs1Data; symbology?: Gs1Symbology }
   /** Not GS1: `text` is the input (less an AIM symbology identifier of another symbology). */
   | { kind: 'notGs1'; text: string; symbology?: string }
   | { kind: 'invalid'; error: Gs1Error; symbology?: Gs1Symbology };
 
+/** How to read a scan: the decoder's symbology, and today's date for the century. */
 export interface Gs1Options {
   /**
    * The symbology as the decoder reported it, when it did (a camera's decoder): an AIM identifier
