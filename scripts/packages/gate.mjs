@@ -10,6 +10,8 @@
  *   3. api       the API reports (scripts/packages/api-report.mjs): any change to an export or an
  *                exported type differs from the committed report and fails here
  *   4. size      the size budgets (scripts/packages/size.mjs), every figure printed
+ *      login     the app's login route: at most 150 KiB of JavaScript (gzip) in Chromium, on a
+ *                production build of the app (scripts/packages/login-route.mjs, issue 37)
  *   5. consumer  tests/consumer/run.mjs: packed tarballs installed outside the workspace, tsc
  *                against their declarations, Vite build, the three scenarios in Chromium
  *   6. publish   `pnpm release --dry-run`: changeset publish against a throwaway local registry
@@ -102,6 +104,7 @@ if (built) {
 
   step('api reports', 'node', ['scripts/packages/api-report.mjs']);
   step('size', 'node', ['scripts/packages/size.mjs']);
+  step('login route', 'node', ['scripts/packages/login-route.mjs']);
 
   const consumerJson = join(mkdtempSync(join(tmpdir(), 'wms-consumer-')), 'consumer.json');
   step('consumer', 'node', ['tests/consumer/run.mjs', '--json', consumerJson]);

@@ -11,16 +11,17 @@ import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
 // of this installation (issue 18). A wrong or missing file shows what to fix, never a blank page.
 /** Renders the app into #root (called by main.tsx; a function, since the package has no side effects). */
 export function start(): void {
-  // The service worker of the built app (issue 26), registered from its own chunk so that the
-  // entry stays as small as it was; also when config.json is wrong (a fixed build then reaches it).
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(import.meta.env.BASE_URL); });
-  }
+  // The service worker of the built app (issue 26), registered from its own chunk once signed in
+  // (ServiceWorkerOnSignIn): the login route does without it (issue 37).
+  const serviceWorker = import.meta.env.PROD && 'serviceWorker' in navigator ? import.meta.env.BASE_URL : undefined;
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
   void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
     if (!loaded.ok) {
+      // The service worker is registered here too, so that a fixed build reaches a browser
+      // that keeps an older one.
+      if (serviceWorker !== undefined) void import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(serviceWorker); });
       root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createI18n()} onRetry={() => { window.location.reload(); }} />);
       return;
     }
@@ -31,7 +32,7 @@ export function start(): void {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App services={services} i18n={i18n} router={router} runtime={{ config: loaded.config, version: import.meta.env.VITE_WMS_VERSION }} />
+          <App services={services} i18n={i18n} router={router} runtime={{ config: loaded.config, version: import.meta.env.VITE_WMS_VERSION }} serviceWorker={serviceWorker} />
         </StrictMode>,
       );
     });

@@ -11,6 +11,7 @@ import { RuntimeConfigProvider, type AppRuntime } from '../config/RuntimeConfigC
 import { DEFAULT_CONFIG } from '../config/runtimeConfig';
 import { SessionProvider } from './session';
 import { AppBanners } from '../pwa/AppBanners';
+import { ServiceWorkerOnSignIn } from '../pwa/ServiceWorkerOnSignIn';
 
 const GlobalStyle = createGlobalStyle`
   html, body, #root { margin: 0; height: 100%; }
@@ -47,12 +48,14 @@ function ButtonLog({ children }: { children: ReactNode }) {
  * click log and the router. `services` may be a loader (see ServicesSource): the built app loads
  * them, with the HTTP client, on first use rather than on the login route.
  */
-export function App({ services, i18n, router, runtime = DEFAULT_RUNTIME }: {
+export function App({ services, i18n, router, runtime = DEFAULT_RUNTIME, serviceWorker }: {
   services: ServicesSource;
   /** The app's i18n instance; when omitted, the one of `services` (made services only). */
   i18n?: I18n;
   router: ReturnType<typeof createAppRouter>;
   runtime?: AppRuntime;
+  /** The built app's base: its service worker is registered there once signed in (none when omitted). */
+  serviceWorker?: string;
 }) {
   const language = i18n ?? (typeof services === 'function' ? undefined : services.i18n);
   if (!language) throw new Error('App: an i18n instance is needed when services are loaded on first use');
@@ -68,6 +71,7 @@ export function App({ services, i18n, router, runtime = DEFAULT_RUNTIME }: {
                 <RouterProvider router={router} />
               </ButtonLog>
               <AppBanners />
+              {serviceWorker === undefined ? null : <ServiceWorkerOnSignIn base={serviceWorker} />}
             </SessionProvider>
           </ServicesProvider>
         </MessageProvider>
