@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -91,9 +91,42 @@ const Live = styled.div`
 export function SortableList<T extends SortableItem>({ items, onReorder, selectionMode = 'none', selectedKeys, onSelectionChange, renderEnd, ref, ...aria }: SortableListProps<T>) {
   const { t } = useTranslation('core');
   const [announcement, setAnnouncement] = useState('');
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The row just moved, which keeps the keyboard focus at its new place (see the effect below).
+  const [moved, setMoved] = useState<{ id: string; index: number } | undefined>();
   const announce = (next: T[], id: string) => {
-    setAnnouncement(t('sortable.moved', { position: next.findIndex((i) => i.id === id) + 1 }));
+    const index = next.findIndex((i) => i.id === id);
+    setAnnouncement(t('sortable.moved', { position: index + 1 }));
+    setMoved({ id, index });
   };
+  // Focus follows the moved row to its new place. Without this it was left to timing: React
+  // re-inserts a moved row's element (which drops its focus), and react-aria's drop gives the
+  // focus back to the row that had it when the drop began — after a keyboard drag whose first
+  // arrow came before the drag was set up (a frame after Enter; later on a busy device), that
+  // arrow had moved the list's focus to another row, and the ring stayed there (the
+  // KeyboardDragAndDrop story was screenshotted so on a loaded machine). The list shows the new
+  // order in a commit of its own after the parent's (react-aria builds its collection first),
+  // so the row is focused when it is in the DOM at its new index: checked now and on each
+  // change of the list's rows, before the browser paints again.
+  useLayoutEffect(() => {
+    const list = wrapper.current;
+    if (moved === undefined || !list) return undefined;
+    const settle = () => {
+      const rows = [...list.querySelectorAll<HTMLElement>('[role=row][data-key]')];
+      const row = rows[moved.index];
+      if (row?.dataset.key !== moved.id) return false;
+      const active = document.activeElement;
+      // Only while the focus is in the list, or was dropped with the element React moved.
+      if (!active || active === document.body || list.contains(active)) row.focus({ preventScroll: true });
+      return true;
+    };
+    if (settle()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (settle()) observer.disconnect();
+    });
+    observer.observe(list, { childList: true, subtree: true });
+    return () => { observer.disconnect(); };
+  }, [moved]);
   const { dragAndDropHooks } = useDragAndDrop<T>({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) => {
@@ -119,7 +152,7 @@ export function SortableList<T extends SortableItem>({ items, onReorder, selecti
   return (
     // The wrapper only listens for keys that bubble from the rows; it is not interactive itself.
      
-    <div onKeyDownCapture={onKeyDownCapture}>
+    <div ref={wrapper} onKeyDownCapture={onKeyDownCapture}>
       <List
         {...aria}
         ref={ref}
