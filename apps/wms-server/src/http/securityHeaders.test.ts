@@ -3,9 +3,11 @@ import { contentSecurityPolicy, cspSourcesFromEnv, frameOriginsFromEnv } from '.
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('the Content-Security-Policy', () => {
-  it('allows only its own scripts, no plug-ins, and framing by its own origin', () => {
+  it('allows only its own scripts and WebAssembly, no plug-ins, and framing by its own origin', () => {
     const csp = contentSecurityPolicy();
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    // WebAssembly compiled (the camera's reader), never script text evaluated.
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");

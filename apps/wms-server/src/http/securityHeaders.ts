@@ -21,7 +21,7 @@ const AMAP = ['https://webapi.amap.com', 'https://*.amap.com', 'https://*.is.aut
 
 /**
  * The Content-Security-Policy the app runs under: its own scripts only (Vite's build has no
- * inline script), styles inline too (styled-components writes <style> tags), data and blob
+ * inline script) and the compiling of its own WebAssembly (the camera's barcode reader), styles inline too (styled-components writes <style> tags), data and blob
  * images, calls to its own origin and to the print plug-in and agent on the operator's own PC
  * (localhost), frames of its own origin and of the allow-listed ones, framed by its own origin
  * only. A map provider's origins are added only when one is configured.
@@ -34,7 +34,10 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
   const list = (...items: readonly string[]) => items.join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...map)}`,
+    // 'wasm-unsafe-eval': the camera's barcode reader is WebAssembly (ZXing, the app's own .wasm
+    // file); the browser compiles WebAssembly under a policy only with it. It allows no eval of
+    // script text ('unsafe-eval' stays off) and no script from anywhere else.
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", ...map)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...map)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...map)}`,
     "font-src 'self' data:",

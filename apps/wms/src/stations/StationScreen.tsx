@@ -8,6 +8,8 @@ import { MUTED_KEY, STATION_MODE_KEY, useDeviceFlag } from './model/preferences'
 import { cartonsOf, lineComplete, progressOf } from './model/scan';
 import { useStation, type StationResult } from './model/useStation';
 import { STATIONS_NAMESPACE } from './i18n/catalogue';
+import { CameraButton } from '../camera/CameraButton';
+import type { CameraDialogProps } from '../camera/CameraDialog';
 
 const Screen = styled.section`
   container-type: inline-size;
@@ -55,6 +57,14 @@ const Toggle = styled.button`
     min-width: ${({ theme }) => theme.touchTarget}px;
     min-height: ${({ theme }) => theme.touchTarget}px;
   }
+`;
+/** The scan field and, beside it, the camera. */
+const ScanLine = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  gap: 8px;
+  > button { min-height: 56px; }
 `;
 const ScanRow = styled.label`
   display: grid;
@@ -138,6 +148,8 @@ export interface StationScreenProps {
   owner?: string;
   /** The tab's change events: the open document is read again when someone books (at most once a second). */
   live?: LiveFeed;
+  /** The camera's reader and media (default: the browser's; stories inject fakes). */
+  camera?: Pick<CameraDialogProps, 'loadReader' | 'media'>;
 }
 
 /**
@@ -146,7 +158,7 @@ export interface StationScreenProps {
  * and presses Enter; F2 sets the next quantity, F4 undoes the last scan, F6 starts a carton, F8
  * finishes, F9 starts the next document.
  */
-export function StationScreen({ title, config, api, storage, owner, live }: StationScreenProps) {
+export function StationScreen({ title, config, api, storage, owner, live, camera }: StationScreenProps) {
   const { t } = useTranslation(STATIONS_NAMESPACE);
   const { state, submit, undo, finish, setMode, reset, refresh } = useStation(api, config, storage, owner);
   const hasDoc = state.doc !== undefined;
@@ -161,8 +173,11 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
   }, [live, hasDoc, refresh]);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const focus = () => { requestAnimationFrame(() => { input.current?.focus(); }); };
-  useEffect(() => { input.current?.focus(); }, [state.result, state.doc, state.mode, state.busy]);
+  // While the camera's viewfinder is open it keeps the focus (a modal dialog); the field takes it back after.
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const cameraOpenRef = useRef(false);
+  const focus = () => { requestAnimationFrame(() => { if (!cameraOpenRef.current) input.current?.focus(); }); };
+  useEffect(() => { if (!cameraOpen) input.current?.focus(); }, [state.result, state.doc, state.mode, state.busy, cameraOpen]);
   // Station mode: always on a narrow screen; on a wide one by a toggle this device remembers.
   const narrow = useMediaQuery(MEDIA.narrow);
   const [pinned, setPinned] = useDeviceFlag(STATION_MODE_KEY);
@@ -221,21 +236,33 @@ export function StationScreen({ title, config, api, storage, owner, live }: Stat
         <Toggle type="button" aria-pressed={muted} onClick={() => { setMuted(!muted); }}>{t('sound.mute')}</Toggle>
         {narrow ? null : <Toggle type="button" aria-pressed={pinned} onClick={() => { setPinned(!pinned); }}>{t('stationMode')}</Toggle>}
       </Top>
-      <ScanRow>
-        {t(prompt)}
-        <input
-          ref={input}
-          value={text}
-          autoComplete="off"
-          inputMode={state.mode === 'weight' || state.mode === 'qty' ? 'decimal' : 'text'}
-          aria-describedby="station-keys"
-          data-mode={state.mode}
-          onChange={(event) => { setText(event.target.value); }}
-          onKeyDown={onKeyDown}
-          // Focus lost to nothing (a click on the page) comes back; Tab to the app's menu is no trap.
-          onBlur={(event) => { if (event.relatedTarget === null) focus(); }}
+      <ScanLine>
+        <ScanRow>
+          {t(prompt)}
+          <input
+            ref={input}
+            value={text}
+            autoComplete="off"
+            inputMode={state.mode === 'weight' || state.mode === 'qty' ? 'decimal' : 'text'}
+            aria-describedby="station-keys"
+            data-mode={state.mode}
+            onChange={(event) => { setText(event.target.value); }}
+            onKeyDown={onKeyDown}
+            // Focus lost to nothing (a click on the page) comes back; Tab to the app's menu is no trap.
+            onBlur={(event) => { if (event.relatedTarget === null) focus(); }}
+          />
+        </ScanRow>
+        <CameraButton
+          field={t(prompt)}
+          showLabel={false}
+          {...camera}
+          // A code the camera reads takes the path of a wedge scan: the same queue, answer and tone;
+          // with the symbology its reader reported (']C1' tells a GS1-128 from a plain Code 128).
+          onCode={(_text, code) => { void submit(code.text, code.symbology === undefined ? {} : { symbology: code.symbology }); }}
+          feedback={result && resultText !== undefined ? <span data-feedback={result.kind}>{SYMBOL[result.kind]} {t(`result.${result.kind}`)}: {resultText}</span> : undefined}
+          onOpenChange={(open) => { cameraOpenRef.current = open; setCameraOpen(open); if (!open) focus(); }}
         />
-      </ScanRow>
+      </ScanLine>
       {result && resultText !== undefined && (
         <Result $kind={result.kind} role={result.kind === 'refused' ? 'alert' : 'status'} data-result={result.kind}>
           <span>{SYMBOL[result.kind]} {t(`result.${result.kind}`)}: {resultText}</span>
