@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint (type-aware), react-hooks, jsx-a11y, and no literal
-// strings in UI code: every user-visible text goes through i18next (STYLE.md §10).
+// strings in UI code: every user-visible text goes through i18next (docs/style.md §10).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-/** One Storybook over every package (DESIGN.md): stories live beside their components. */
+/** One Storybook over every package (docs/architecture.md): stories live beside their components. */
 const config: StorybookConfig = {
   // WMS_STORIES narrows Storybook to one glob (relative to this folder), for a quick look at
   // one package's stories; by default every package's, with each package's Introduction.mdx.

@@ -1,5 +1,5 @@
 /**
- * The screen sizes the app is drawn at (DESIGN.md 'Screens on every size'): two handheld
+ * The screen sizes the app is drawn at (docs/architecture.md 'Screens on every size'): two handheld
  * terminals and a desk. A story picks one with `globals: { viewport: { value: 'handheld360' } }`;
  * the story tests (Vitest browser mode) and the visual gate (tests/visual/run.mjs) then open the
  * page at that size, and Storybook's toolbar offers them too. A story without one keeps the

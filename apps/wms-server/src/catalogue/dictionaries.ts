@@ -1,5 +1,5 @@
 /**
- * The status enumerations of business-areas.md §4 (labels only in the spec: the codes are ours)
+ * The status enumerations of CONTRACT.md §B4 (labels only in the spec: the codes are ours)
  * and the other option lists, seeded into the one dictionary table.
  */
 type Entry = readonly [code: string, zh: string, en: string];

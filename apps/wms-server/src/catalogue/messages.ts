@@ -1,4 +1,4 @@
-/** The message catalogue (platform.md §8, business-areas.md §8): every refusal in zh and en. */
+/** The message catalogue (CONTRACT.md §8, CONTRACT.md §B8): every refusal in zh and en. */
 export const MESSAGES = {
   success: ['执行成功', 'Executed successfully'],
   displaySaved: ['显示配置已保存', 'Display config saved'],

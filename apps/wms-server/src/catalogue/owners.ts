@@ -1,7 +1,7 @@
 import type { EntityDef } from './types';
 
 /**
- * Who owns a field (DESIGN.md 'Writes that many hands can trust'):
+ * Who owns a field (docs/architecture.md 'Writes that many hands can trust'):
  * - entered: a person types it on the document (notes, external numbers, addresses, expected
  *   quantities of a new document, master data);
  * - derived: the books compute it (received, allocated, picked, shipped quantities, totals, every
@@ -28,7 +28,7 @@ const LOT6 = 'lottable01 lottable02 lottable03 lottable04 lottable05 lottable06'
 const LOT5 = 'lottable01 lottable02 lottable03 lottable04 lottable05';
 
 /**
- * Every entity's fields by owner, decided from business-areas.md (§3 field groups, §4 statuses,
+ * Every entity's fields by owner, decided from CONTRACT.md part B (§3 field groups, §4 statuses,
  * §5 rules name what a person types); where the spec is silent, derived wins. Reading notes:
  * - a document's totals are the sum of its lines (derived); a line's expected or ordered quantity
  *   is entered while the document is new;

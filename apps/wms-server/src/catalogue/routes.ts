@@ -220,7 +220,7 @@ const AREA_ROWS: Readonly<Record<string, readonly Row[]>> = {
   ],
 };
 
-/** The 176 list routes of routes.tsv, in its order within each area. */
+/** The 176 list routes of routes.spec.tsv, in its order within each area. */
 export const LIST_ROUTES: readonly ListRouteDef[] = Object.entries(AREA_ROWS).flatMap(([area, rows]) =>
   rows.map(([path, entity, zh, en, extra]) => {
     const route: ListRouteDef = { path, menuCode: menuCodeOf(path), area, zh, en, entity, ...extra };

@@ -43,7 +43,7 @@ export interface FieldDef {
   readOnly: boolean;
 }
 
-/** How an entity's status gates writes (business-areas.md §4). */
+/** How an entity's status gates writes (CONTRACT.md §B4). */
 export interface StatusRule {
   field: string;
   /** Statuses in which a record may be deleted ("only new records"). */
@@ -74,7 +74,7 @@ export interface EntityDef {
   sort: { field: string; desc: boolean };
 }
 
-/** A list route of routes.tsv: a menu over an entity. */
+/** A list route of routes.spec.tsv: a menu over an entity. */
 export interface ListRouteDef {
   path: string;
   menuCode: string;

@@ -15,7 +15,7 @@ interface SavedColumn {
   width: string;
 }
 
-/** The column configuration answer (platform.md §3). */
+/** The column configuration answer (CONTRACT.md §3). */
 export interface ColumnConfigAnswer {
   tableHiding: ColumnDefinition[];
   tableDisplay: ColumnDefinition[];

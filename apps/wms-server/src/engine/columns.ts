@@ -3,7 +3,7 @@ import { entityByName } from '../catalogue/entities';
 import type { Lang } from '../catalogue/messages';
 import type { EntityDef, FieldDef, ListRouteDef } from '../catalogue/types';
 
-/** A column definition as the contract sends it (platform.md §3). */
+/** A column definition as the contract sends it (CONTRACT.md §3). */
 export interface ColumnDefinition {
   code: string;
   name: string;
@@ -32,7 +32,7 @@ export function routeFields(route: ListRouteDef): FieldDef[] {
   });
 }
 
-/** The searchData of a field: a JSON option list or a '/'-path (platform.md §3). */
+/** The searchData of a field: a JSON option list or a '/'-path (CONTRACT.md §3). */
 export function searchDataOf(field: FieldDef, lang: Lang): string | undefined {
   const source = field.options;
   if (!source) return undefined;

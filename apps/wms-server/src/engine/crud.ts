@@ -319,7 +319,7 @@ export function updateRecord(ctx: WriteContext, shape: ListShape, body: Row): Ro
   for (const code of ['descr', 'qtyexpected']) {
     if (Object.hasOwn(record, code) && !Object.hasOwn(values, code) && ownerOf(entity, code) === 'derived' && record[code] !== existing[code]) values[code] = record[code];
   }
-  // Statuses move only through operations (DESIGN.md 'Warehouse flows'); other non-entered fields
+  // Statuses move only through operations (docs/architecture.md 'Warehouse flows'); other non-entered fields
   // are the books' (issue 25): an echo is fine, a change is refused.
   refuseNonEntered(ctx, shape, others, existing, false, record);
   validate(ctx, shape, record, existing);

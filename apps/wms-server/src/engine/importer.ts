@@ -79,7 +79,7 @@ function sheetsFit(sheetType: string, count: number): boolean {
 }
 
 /**
- * Imports a spreadsheet through an import template (business-areas.md §5): an Excel file only,
+ * Imports a spreadsheet through an import template (CONTRACT.md §B5): an Excel file only,
  * its sheets matching the template's sheet type, at least one row; the header row names columns
  * by code, Chinese or English name; every row is written through the list's own rules, all or
  * nothing (a refused row is named by its line).

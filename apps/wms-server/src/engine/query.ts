@@ -56,7 +56,7 @@ function fieldOf(shape: ListShape, code: string, key: string): FieldDef {
 }
 
 /**
- * The WHERE of a list query from the parameters buildQueryParams sends (platform.md §3): a text
+ * The WHERE of a list query from the parameters buildQueryParams sends (CONTRACT.md §3): a text
  * filter contains (numbers equal), a select equals, `<code>str` is a comma list (IN), a date
  * `<code>Begin`/`<code>End`, a datetime range `<code>TimeBegin`/`<code>TimeEnd`. Any other key
  * that is a column of the list is an exact condition; anything else is refused.

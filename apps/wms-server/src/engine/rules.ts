@@ -46,7 +46,7 @@ function destination(field: string): Rule {
 }
 
 /**
- * Business rules of business-areas.md §4–§5 per entity, checked on insert and update after the
+ * Business rules of CONTRACT.md §B4–§B5 per entity, checked on insert and update after the
  * generic ones (required, codes, quantities > 0, status gates), which the catalogue's flags carry.
  */
 export const ENTITY_RULES: Readonly<Record<string, readonly Rule[]>> = {
@@ -71,7 +71,7 @@ export const ENTITY_RULES: Readonly<Record<string, readonly Rule[]>> = {
   hold: [destination('loc')],
 };
 
-/** Fields whose bad number has its own message (business-areas.md §5: "weight must be a valid number"). */
+/** Fields whose bad number has its own message (CONTRACT.md §B5: "weight must be a valid number"). */
 export const NUMBER_MESSAGES: Readonly<Record<string, 'weightNotNumber'>> = {
   grossweight: 'weightNotNumber',
   totalweight: 'weightNotNumber',

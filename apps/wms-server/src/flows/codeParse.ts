@@ -26,7 +26,7 @@ function compile(pattern: string): RegExp | undefined {
 
 /**
  * Reads a scanned code with the active barcode parse rules of the warehouse (/codeParseRule,
- * business-areas.md §5), used by every scan station: a rule applies when the code starts with its
+ * CONTRACT.md §B5), used by every scan station: a rule applies when the code starts with its
  * prefix (if any), has its length (if not 0) and matches its pattern; the rules of the document's
  * owners (SUPPLIER, SKU) are tried before the general ones, each kind by rule code. The pattern's
  * first group is the item code; a second group of digits only is a quantity (an item-and-count

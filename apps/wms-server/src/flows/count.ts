@@ -5,7 +5,7 @@ import type { OpContext, OperationSpec } from './registry';
 import type { StationContext, StationDoc, StationSpec } from './stations';
 
 /**
- * Cycle count (business-areas.md §5): generate count tasks (a parent task and one detail a stock
+ * Cycle count (CONTRACT.md §B5): generate count tasks (a parent task and one detail a stock
  * row of a zone or location), enter counts (variance = counted − on-hand now), review variances
  * (/app/ccexception lists the counted tasks with a variance), approve (a variance becomes a count
  * adjustment through the ledger) or send back for a recount. The `count` station counts a parent

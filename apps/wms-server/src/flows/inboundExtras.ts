@@ -6,7 +6,7 @@ import type { OperationSpec } from './registry';
 import type { StationContext, StationSpec } from './stations';
 
 /**
- * Inbound extras (business-areas.md §4): delivery-note barcode association, receipt-barcode
+ * Inbound extras (CONTRACT.md §B4): delivery-note barcode association, receipt-barcode
  * pre-print data, serial numbers in / out, and the return stations (`returnIn`, `returnScan`)
  * over return receipts (receipt type 1).
  */

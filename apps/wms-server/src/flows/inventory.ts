@@ -4,7 +4,7 @@ import { adjust, available, checkLocation, hold, move, release, stockById, trans
 import type { OpContext, OperationSpec } from './registry';
 
 /**
- * Inventory flows (business-areas.md §4, §5): move, adjustment with reason, hold and release
+ * Inventory flows (CONTRACT.md §B4, §B5): move, adjustment with reason, hold and release
  * (auto-release hours honoured), owner-to-owner and warehouse transfers. Each writes its document
  * row (movement, adjustment, inventoryhold, transfer) and books through the ledger.
  */

@@ -6,7 +6,7 @@ import { allocate, available, deposit, findStock, pick, ship, stockById, unalloc
 import type { OpContext, OperationSpec } from './registry';
 
 /**
- * Outbound flows (issue 15, business-areas.md §4, §5): allocation by strategy, unallocation,
+ * Outbound flows (issue 15, CONTRACT.md §B4, §B5): allocation by strategy, unallocation,
  * release to picking, pick confirmation with short picks into pick variance handling, weighing,
  * shipping and cancelling; every stock change through the ledger (sourcetype ORDER).
  *

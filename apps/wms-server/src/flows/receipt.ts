@@ -5,7 +5,7 @@ import { checkLocation, deposit, move, movedSince, setStockStatus, stockById, wi
 import type { OpContext, OpField, OperationSpec } from './registry';
 
 /**
- * Inbound flows (business-areas.md §4, §5): receive by line, cancel, verify and settle, reversal
+ * Inbound flows (CONTRACT.md §B4, §B5): receive by line, cancel, verify and settle, reversal
  * (冲销), QC pass and fail, putaway tasks and their confirmation. The scan receiving of the
  * `receive` station and of POST /{menuCode}/scan books through `receiveQty` here.
  */

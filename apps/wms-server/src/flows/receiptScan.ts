@@ -6,7 +6,7 @@ import { findLine, receiptLines, receiveQty, unreceiveQty } from './receipt';
 import type { OpContext, OperationSpec } from './registry';
 
 /**
- * Single-piece scan receiving on a receipt (business-areas.md §4), as operations of every receipt
+ * Single-piece scan receiving on a receipt (CONTRACT.md §B4), as operations of every receipt
  * list (moved here from engine/operations.ts, issue 25): refused on received, finished,
  * verified-and-settled and cancelled receipts with the catalogue's own message (receiptNoScan);
  * the quantity must be above 0. Also answered at the older paths POST /{menuCode}/scan and

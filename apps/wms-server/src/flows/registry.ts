@@ -44,7 +44,7 @@ export interface OpInput {
 }
 
 /**
- * An operation as data (DESIGN.md 'Warehouse flows'). The framework checks everything declared
+ * An operation as data (docs/architecture.md 'Warehouse flows'). The framework checks everything declared
  * here before `run` (button, idempotency key, ids found in scope, fromStatuses, fields) and runs
  * `run` in one SQLite transaction with the stored answer.
  */

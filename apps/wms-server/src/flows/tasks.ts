@@ -193,7 +193,7 @@ const seal: OperationSpec = {
 const WAVE_TASK_TYPES = new Set(['WR', 'RPK', 'SR']);
 
 /**
- * Puts tasks into a wave (business-areas.md §5; moved here from engine/operations.ts, issue 25):
+ * Puts tasks into a wave (CONTRACT.md §B5; moved here from engine/operations.ts, issue 25):
  * wave number and task group required; the tasks must be of the wave task types and of that task
  * group. On every list over tasks; also answered at POST /{menuCode}/assignWave (flows/http.ts).
  */

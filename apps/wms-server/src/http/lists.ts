@@ -209,7 +209,7 @@ const LIST_CALLS: readonly ListCall<RouteGenericInterface>[] = [
       return idempotent(ctx, request, reply, () => ok(request, { bean: { deleted: deleteRecords(writeContext(ctx, request), shape, request.body.ids, request.body.versions) } }));
     },
   }),
-  // Clears the assigned user of tasks (business-areas.md §4).
+  // Clears the assigned user of tasks (CONTRACT.md §B4).
   call<MenuParams & { Body: Ids }>({
     method: 'POST', url: '/:menuCode/clearUser', schema: { params: MENU_PARAMS, body: IDS_BODY },
     handle: (ctx, request, reply) => {

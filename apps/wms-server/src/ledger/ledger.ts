@@ -5,7 +5,7 @@ import type { MessageKey } from '../catalogue/messages';
 import { refuse } from '../engine/errors';
 
 /**
- * The ledger: the one module that changes stock (DESIGN.md 'Warehouse flows').
+ * The ledger: the one module that changes stock (docs/architecture.md 'Warehouse flows').
  *
  * Stock rows live in `lotxlocxid`, one a (warehouse, owner, item, lot, location, LPN), with the
  * on-hand (`qty`), allocated, picked and held quantities. Every call below changes stock rows and
@@ -246,7 +246,7 @@ export function ship(b: Booking, stockId: number, qty: number): Booked {
   return { stock: stockOrRefuse(b.db, s.id), itrnId: writeItrn(b, { trantype: 'WD', bucket: 'qty', from: s, qty }) };
 }
 
-/** The lost-box location type, refused as a destination (business-areas.md §4). */
+/** The lost-box location type, refused as a destination (CONTRACT.md §B4). */
 export const LOST_LOCTYPE = 'LOST';
 
 /** A destination location must exist in the warehouse and not be the lost-box location. */

@@ -24,7 +24,7 @@ const GlobalStyle = createGlobalStyle`
 
 const DEFAULT_RUNTIME: AppRuntime = { config: DEFAULT_CONFIG, version: 'dev' };
 
-/** Every logged click goes to buttonlog/insertLog once there is a session (platform.md §6). */
+/** Every logged click goes to buttonlog/insertLog once there is a session (CONTRACT.md §6). */
 function ButtonLog({ children }: { children: ReactNode }) {
   const loadServices = useServicesLoader();
   const loadedServices = useLoadedServices();

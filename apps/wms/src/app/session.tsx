@@ -11,7 +11,7 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | undefined>(undefined);
 
-/** The session of platform.md §3: token, user, userid, wms, wmsId, kept in cookies. */
+/** The session of CONTRACT.md §3: token, user, userid, wms, wmsId, kept in cookies. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(() => readSession());
   const update = useCallback((values: Session) => {

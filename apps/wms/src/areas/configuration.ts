@@ -1,6 +1,6 @@
 import { CODE_RULE, type AreaConfig } from './types';
 
-/** Configuration and master data (business-areas.md §2). */
+/** Configuration and master data (CONTRACT.md §B2). */
 export const configuration: AreaConfig = {
   id: 'configuration',
   // Devices: the purchase and last-repair ranges describe the device, not recent work, so they

@@ -1,6 +1,6 @@
 import { CODE_RULE, POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
 
-/** Inbound: receipts, purchase orders, QC, returns (business-areas.md §2). */
+/** Inbound: receipts, purchase orders, QC, returns (CONTRACT.md §B2). */
 export const inbound: AreaConfig = {
   id: 'inbound',
   lists: {

@@ -2,7 +2,7 @@ import { POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
 
 const queries = ['/app/itrn', '/app/inventorySearch', '/app/vibdetail', '/app/invSernumTransaction', '/app/invSernumRecord', '/app/inventory/mirror', '/app/capacity', '/app/tachikuinventorySearch', '/DcDeliveryInventory', '/app/queryreplenish/list', '/app/bhclQuery/list', '/app/bhrwscQuery/list'];
 
-/** Inventory and tasks (business-areas.md §2). */
+/** Inventory and tasks (CONTRACT.md §B2). */
 export const inventory: AreaConfig = {
   id: 'inventory',
   lists: Object.fromEntries(queries.map((path) => [path, { actions: QUERY_ACTIONS }])),

@@ -2,7 +2,7 @@ import { POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
 
 const review = ['/MULTICHECK', '/RTXORHECK', '/RTXSTYLEID', '/PACKCHECK', '/SEEDFORM', '/WEIGHFORM', '/RTXRETURNONESCAN', '/STORECHECK', '/MANGDANCHECK', '/MANGDUOCHECK', '/STOREMANGCHECK', '/PHYSFRAME', '/app/rtxcustquery', '/app/focusship_kd', '/app/focusship_wl', '/app/iframe'];
 
-/** Outbound: orders, picking, re-check, shipping (business-areas.md §2). */
+/** Outbound: orders, picking, re-check, shipping (CONTRACT.md §B2). */
 export const outbound: AreaConfig = {
   id: 'outbound',
   lists: {

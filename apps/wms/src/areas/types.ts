@@ -18,13 +18,13 @@ export interface ListConfig {
 }
 
 /**
- * Date ranges start ticked with last week (platform.md §4), except the goods' own dates (lot
+ * Date ranges start ticked with last week (CONTRACT.md §4), except the goods' own dates (lot
  * attributes such as production and expiry dates): those describe the goods, not recent work,
  * and a stock list filtered to goods made last week would open all but empty.
  */
 export const DEFAULT_DATE_RANGES_ON: DateRangesOn = (code) => !code.toLowerCase().startsWith('lottable');
 
-/** A validation rule of a form field (platform.md §5). */
+/** A validation rule of a form field (CONTRACT.md §5). */
 export interface FieldRule {
   /** A regular expression the text must match. */
   pattern?: RegExp;
@@ -48,7 +48,7 @@ export interface FrameConfig {
   url?: string;
 }
 
-/** A business area's configuration (DESIGN.md, 'Screens are data'). */
+/** A business area's configuration (docs/architecture.md, 'Screens are data'). */
 export interface AreaConfig {
   id: AreaId;
   /** Keyed by list path. */
@@ -64,9 +64,9 @@ export interface AreaConfig {
 /** Keys the server assigns to every record: never edited in a form. */
 export const SERVER_KEYS = ['id', 'addwho', 'adddate', 'addtime', 'editwho', 'editdate', 'edittime', 'createTime', 'updateTime'] as const;
 
-/** The usual rule of codes: digits, letters and underscore (business-areas.md §5). */
+/** The usual rule of codes: digits, letters and underscore (CONTRACT.md §B5). */
 export const CODE_RULE: FieldRule = { pattern: /^[A-Za-z0-9_]*$/, message: 'rule.code' };
-/** Quantities greater than 0 (business-areas.md §5). */
+/** Quantities greater than 0 (CONTRACT.md §B5). */
 export const POSITIVE_RULE: FieldRule = { greaterThan: 0, message: 'rule.positive' };
 
 /** Query-only screens: they show and export, nothing else. */

@@ -7,7 +7,7 @@
 /** The map picker's provider: none (the offline provider), or AMap with its key. */
 export type MapConfig = { provider: 'none' } | { provider: 'amap'; key: string; securityJsCode?: string };
 
-/** The print bridge on the operator's own PC (platform.md §7). */
+/** The print bridge on the operator's own PC (CONTRACT.md §7). */
 export interface PrintConfig {
   /** The print plug-in's WebSocket port (ws://localhost:<port>/print). */
   pluginPort: number;

@@ -89,7 +89,7 @@ export interface ImportViewProps {
 }
 
 /**
- * Spreadsheet import (business-areas.md §5): a template, its workbook to download, a file dropped
+ * Spreadsheet import (CONTRACT.md §B5): a template, its workbook to download, a file dropped
  * or chosen and read off the main thread with progress, the preview with every cell error fixed
  * in place, then one all-or-nothing import with progress and its result.
  */

@@ -4,7 +4,7 @@ import { readSession } from '@wms/api';
 import { useSession } from '../app/session';
 import { guard } from './guard';
 
-/** The guard of business-areas.md §2 around every route. */
+/** The guard of CONTRACT.md §B2 around every route. */
 export function Root() {
   const location = useLocation();
   const { clear } = useSession();

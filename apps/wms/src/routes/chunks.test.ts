@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ChunkLoadError, loadChunk, retryableLoader } from './chunks';
 
-describe('page chunks (platform.md §8)', () => {
+describe('page chunks (CONTRACT.md §8)', () => {
   afterEach(() => { jest.useRealTimers(); });
 
   it('fails with ChunkLoadError when the import rejects', async () => {

@@ -1,6 +1,6 @@
-/** Loading pages on demand, with the failures of platform.md §8 made retryable. */
+/** Loading pages on demand, with the failures of CONTRACT.md §8 made retryable. */
 
-/** How long a page chunk may take before it counts as failed (platform.md §9). */
+/** How long a page chunk may take before it counts as failed (CONTRACT.md §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A page chunk (script) that did not load: on error, or after 120 s. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { guard, isSamePlace, loginHref, loginPrefill, safeRedirect, stripBasename } from './guard';
 
-describe('guard (business-areas.md §2)', () => {
+describe('guard (CONTRACT.md §B2)', () => {
   it.each([
     ['/licenseRegister', '', undefined, { action: 'allow' }],
     ['/licenseregister', '', undefined, { action: 'allow' }],

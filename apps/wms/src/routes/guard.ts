@@ -1,4 +1,4 @@
-/** The route guard of business-areas.md §2, as pure decisions (tested in guard.test.ts). */
+/** The route guard of CONTRACT.md §B2, as pure decisions (tested in guard.test.ts). */
 
 /** Where login sends the user when nothing else was asked for. */
 export const HOME_PATH = '/index/home1';
@@ -67,7 +67,7 @@ export function stripBasename(pathname: string, basename: string): string {
   return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
 }
 
-/** True when navigating to `to` would land where the user already is (ignored, platform.md §2). */
+/** True when navigating to `to` would land where the user already is (ignored, CONTRACT.md §2). */
 export function isSamePlace(current: { pathname: string; search: string }, to: string): boolean {
   const url = new URL(to, `http://app.invalid${current.pathname}`);
   return url.pathname.toLowerCase() === current.pathname.toLowerCase() && url.search === current.search;

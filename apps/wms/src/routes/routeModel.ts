@@ -1,5 +1,5 @@
 /**
- * How rows of routes.tsv become the app's routes. The rows themselves (routeTable.data.ts) and
+ * How rows of routes.spec.tsv become the app's routes. The rows themselves (routeTable.data.ts) and
  * the table made of them (routeTable.ts) load with the shell's routes, not on the login route.
  */
 import { AREAS, type AppRoute, type AreaId, type ListIdentity, type RouteRow, type ScreenRef } from './types';

@@ -4,7 +4,7 @@ import type { AppRoute } from './types';
 
 export { buildRoutes, listIdentity, menuCodeOf, PAGE_SCREENS } from './routeModel';
 
-/** The route table: every route of routes.tsv. */
+/** The route table: every route of routes.spec.tsv. */
 export const ROUTES: readonly AppRoute[] = buildRoutes(ROUTE_ROWS);
 
 const byPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));

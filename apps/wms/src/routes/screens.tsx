@@ -6,7 +6,7 @@ import { onRetry } from './retry';
 import type { ListScreenProps } from '../screens/List/ListScreen';
 import type { ScreenProps } from './types';
 
-// Each screen type is its own chunk, loaded when first needed (platform.md §2).
+// Each screen type is its own chunk, loaded when first needed (CONTRACT.md §2).
 const loaders = {
   login: retryableLoader(() => import('../screens/Login/LoginScreen')),
   register: retryableLoader(() => import('../screens/Register/RegisterScreen')),

@@ -1,10 +1,10 @@
-/** The shapes of the route table (DESIGN.md, 'Screens are data'). */
+/** The shapes of the route table (docs/architecture.md, 'Screens are data'). */
 
-/** The business areas of routes.tsv. */
+/** The business areas of routes.spec.tsv. */
 export const AREAS = ['top', 'inbound', 'outbound', 'configuration', 'finance', 'system', 'inventory', 'cyclecount', 'waves', 'import', 'security', 'other'] as const;
 export type AreaId = (typeof AREAS)[number];
 
-/** What kind of screen a route is, as routes.tsv says. */
+/** What kind of screen a route is, as routes.spec.tsv says. */
 export type RouteKind = 'page' | 'list' | 'drawer' | 'embedded' | 'shell';
 
 /** One row of the generated table (routeTable.data.ts). */
@@ -18,7 +18,7 @@ export interface RouteRow {
   list?: string;
 }
 
-/** Route metadata of the spec (platform.md §2). */
+/** Route metadata of the spec (CONTRACT.md §2). */
 export interface RouteMeta {
   /** A drawer route (create, edit, info of a list). */
   drawer: boolean;

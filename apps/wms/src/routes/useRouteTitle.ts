@@ -5,7 +5,7 @@ import type { AppRoute } from './types';
 
 /**
  * The title of a route in the current language; the iframe routes take theirs from the route
- * parameter `title` when present (business-areas.md §2).
+ * parameter `title` when present (CONTRACT.md §B2).
  */
 export function useRouteTitle(route: AppRoute | undefined): string {
   const { t } = useTranslation(APP_NAMESPACE);

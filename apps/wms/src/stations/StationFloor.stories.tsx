@@ -12,7 +12,7 @@ import { StationScreen } from './StationScreen';
 
 /**
  * Each kind of station (scan, pack, seed, weigh, query, ship) at the three sizes of the floor
- * (DESIGN.md 'Screens on every size'): 360 × 640 and 480 × 800 are station mode (the scan field
+ * (docs/architecture.md 'Screens on every size'): 360 × 640 and 480 × 800 are station mode (the scan field
  * across the screen, the last answer large, the function keys as buttons of at least 44 × 44 px),
  * 1280 × 800 is the desk layout. Each story scans with the keyboard as a scanner does (codes and
  * Enter) and leaves the station's last answer on screen. Generated list; one station server each.

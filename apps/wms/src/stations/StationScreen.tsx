@@ -153,7 +153,7 @@ export interface StationScreenProps {
 }
 
 /**
- * The one scanner-first station (DESIGN.md 'Warehouse flows'), fed by its configuration. The
+ * The one scanner-first station (docs/architecture.md 'Warehouse flows'), fed by its configuration. The
  * scan field always has focus (it takes it back after every action and click); a scanner types
  * and presses Enter; F2 sets the next quantity, F4 undoes the last scan, F6 starts a carton, F8
  * finishes, F9 starts the next document.

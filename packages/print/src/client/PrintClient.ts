@@ -69,7 +69,7 @@ export const DEFAULT_PLUGIN_URL = pluginUrl();
 const OPEN = 1;
 
 /**
- * The client of the local print plug-in (platform.md §7): JSON commands over a WebSocket, each
+ * The client of the local print plug-in (CONTRACT.md §7): JSON commands over a WebSocket, each
  * reply matched to its request by id and awaited up to 5 s ('timeout 5s' after that); a new
  * connection attempt every second while connecting; the connection state observable.
  *

@@ -21,7 +21,7 @@ export interface AgentResult {
 
 /**
  * Sends a job to the local print agent: a POST of a JSON body to the printer path on localhost
- * port 8240 (platform.md §7 'Print bridge'). Resolves with the agent's status and body (parsed
+ * port 8240 (CONTRACT.md §7 'Print bridge'). Resolves with the agent's status and body (parsed
  * when JSON) whatever the status; rejects only when the agent cannot be reached or is too slow.
  *
  * @example

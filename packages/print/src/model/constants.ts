@@ -1,4 +1,4 @@
-/** The print bridge's constants (platform.md §7 'Print bridge', 'Print plug-in'; §8; §9), named once. */
+/** The print bridge's constants (CONTRACT.md §7 'Print bridge', 'Print plug-in'; §8; §9), named once. */
 
 /** The host of the plug-in and of the agent: both run on the operator's own PC. */
 export const LOCAL_HOST = 'localhost';

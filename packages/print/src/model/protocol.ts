@@ -1,5 +1,5 @@
 /**
- * The plug-in's wire protocol (platform.md §7 'Print plug-in'): JSON requests that carry an id,
+ * The plug-in's wire protocol (CONTRACT.md §7 'Print plug-in'): JSON requests that carry an id,
  * and replies that carry the same id, so concurrent commands never take each other's replies.
  * Pure: no sockets, no timers.
  */

@@ -1,4 +1,4 @@
-/** The two interface languages; Chinese is the default (platform.md §1). */
+/** The two interface languages; Chinese is the default (CONTRACT.md §1). */
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';

@@ -1,4 +1,4 @@
-/** What is logged for each click on a button or dropdown item (platform.md §6). */
+/** What is logged for each click on a button or dropdown item (CONTRACT.md §6). */
 export interface ButtonLogEntry {
   /** The button's visible text. */
   buttonName: string;

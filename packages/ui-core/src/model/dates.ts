@@ -94,7 +94,7 @@ export function isFutureDate(date: CalendarDate, timeZone: string, now?: number)
   return date.compare(todayIn(timeZone, now)) > 0;
 }
 
-/** The date picker's shortcuts (platform.md §5): today, lastday, lastweek. */
+/** The date picker's shortcuts (CONTRACT.md §5): today, lastday, lastweek. */
 export const DATE_SHORTCUTS = ['today', 'lastday', 'lastweek'] as const;
 export type DateShortcut = (typeof DATE_SHORTCUTS)[number];
 
@@ -117,7 +117,7 @@ export interface RangeShortcut {
   back: { days?: number; weeks?: number; months?: number };
 }
 
-/** The range picker's shortcuts (platform.md §5, §9): week, month, quarter = 7, 30, 90 days. */
+/** The range picker's shortcuts (CONTRACT.md §5, §9): week, month, quarter = 7, 30, 90 days. */
 export const RANGE_SHORTCUTS: readonly RangeShortcut[] = [
   { key: 'week', back: { days: 7 } },
   { key: 'month', back: { days: 30 } },
@@ -125,7 +125,7 @@ export const RANGE_SHORTCUTS: readonly RangeShortcut[] = [
 ];
 
 /**
- * The grid's quick ranges, codes 1 to 5 in order (platform.md §2, §4): today, last 3 days, last
+ * The grid's quick ranges, codes 1 to 5 in order (CONTRACT.md §2, §4): today, last 3 days, last
  * week, last month, last 3 months. The default is code 3, last week.
  */
 export const GRID_QUICK_RANGES: readonly RangeShortcut[] = [

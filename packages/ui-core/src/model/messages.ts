@@ -1,5 +1,5 @@
 /**
- * The generic catalogue messages (platform.md §8, business-areas.md §8), by key in the core
+ * The generic catalogue messages (CONTRACT.md §8, CONTRACT.md §B8), by key in the core
  * namespace's `message.*`. Callers pass a key, never a hard-coded text, so both languages hold.
  */
 export const CATALOGUE_MESSAGES = [

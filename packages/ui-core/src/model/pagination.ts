@@ -1,4 +1,4 @@
-/** The page sizes a list offers, and the default (platform.md §9). */
+/** The page sizes a list offers, and the default (CONTRACT.md §9). */
 export const PAGE_SIZES = [20, 50, 100, 200, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 

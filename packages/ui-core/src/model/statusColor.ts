@@ -2,7 +2,7 @@ import { FINISH_FLAG_COLORS, STATUS_COLORS, type FinishFlagColor } from '../them
 
 /**
  * The colour of a status by its 1-based index. An index above 17 wraps by subtracting 17
- * (platform.md §9), repeatedly, so 18 is colour 1 and 35 is colour 1 again.
+ * (CONTRACT.md §9), repeatedly, so 18 is colour 1 and 35 is colour 1 again.
  *
  * @example statusColor(18) === statusColor(1)
  */

@@ -1,9 +1,9 @@
 /**
- * Design tokens of the WMS platform. The numbers are the spec's (platform.md §9); colours of
+ * Design tokens of the WMS platform. The numbers are the spec's (CONTRACT.md §9); colours of
  * statuses and finish flags are ours, chosen to pass WCAG AA as text on white.
  */
 
-/** The 17 status colours; a status index above 17 wraps by subtracting 17 (platform.md §9). */
+/** The 17 status colours; a status index above 17 wraps by subtracting 17 (CONTRACT.md §9). */
 export const STATUS_COLORS = [
   '#1f6feb', '#1a7f37', '#b35900', '#cf222e', '#8250df', '#0a7ea4', '#9a6700', '#bf3989',
   '#57606a', '#116329', '#0550ae', '#953800', '#a40e26', '#6639ba', '#1b7c83', '#7d4e00',
@@ -12,7 +12,7 @@ export const STATUS_COLORS = [
 
 export const STATUS_COLOR_COUNT = STATUS_COLORS.length;
 
-/** Finish-flag colours: orange, green and red (platform.md §9). */
+/** Finish-flag colours: orange, green and red (CONTRACT.md §9). */
 export const FINISH_FLAG_COLORS = {
   orange: '#b35900',
   green: '#1a7f37',
@@ -21,7 +21,7 @@ export const FINISH_FLAG_COLORS = {
 
 export type FinishFlagColor = keyof typeof FINISH_FLAG_COLORS;
 
-/** Sizes of the grid and dialogs, in px (platform.md §2, §9). */
+/** Sizes of the grid and dialogs, in px (CONTRACT.md §2, §9). */
 export const SIZES = {
   rowHeight: 30,
   headerHeight: { compact: 30, withFilter: 45 },
@@ -63,7 +63,7 @@ export const TYPOGRAPHY = {
 } as const;
 
 /**
- * Screen-width breakpoints, in CSS px (DESIGN.md 'Screens on every size'): below `narrow` is a
+ * Screen-width breakpoints, in CSS px (docs/architecture.md 'Screens on every size'): below `narrow` is a
  * handheld terminal or a phone (360 × 640, 480 × 800), where the shell's menu is a drawer and a
  * station fills the screen; from `wide` up is a desk, laid out as it always was.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { checkNumberRange, checkRules, type FormRule, type RuleFailure } from './rules';
 import type { FormOption } from './types';
 
-/** The base (search) form's field types (platform.md §2). */
+/** The base (search) form's field types (CONTRACT.md §2). */
 export const BASE_FORM_ITEM_TYPES = ['select', 'date', 'daterange', 'datetime', 'datetimerange', 'number', 'slot', 'text'] as const;
 export type BaseFormItemType = (typeof BASE_FORM_ITEM_TYPES)[number];
 
@@ -23,9 +23,9 @@ export interface BaseFormItem {
   /** Where a select's options come from. */
   url?: string;
   multiple?: boolean;
-  /** A `number` field as a from–to range of positive integers (platform.md §5). */
+  /** A `number` field as a from–to range of positive integers (CONTRACT.md §5). */
   range?: boolean;
-  /** A single date that cannot be in the future (a date filter, platform.md §5). */
+  /** A single date that cannot be in the future (a date filter, CONTRACT.md §5). */
   noFuture?: boolean;
   rules?: readonly FormRule[];
   width?: number;

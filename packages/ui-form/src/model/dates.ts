@@ -1,6 +1,6 @@
 import { dates } from '@wms/ui-core';
 
-/** Dates of the detail form: a date is stored as the timestamp of its day's start (platform.md §2). */
+/** Dates of the detail form: a date is stored as the timestamp of its day's start (CONTRACT.md §2). */
 
 /** The browser's time zone (the default of every form). */
 export function localTimeZone(): string {

@@ -1,6 +1,6 @@
 import type { FormPage } from './types';
 
-/** The lookup popup's constants and state functions (platform.md §2, §8, §9). */
+/** The lookup popup's constants and state functions (CONTRACT.md §2, §8, §9). */
 
 /** Rows a lookup page holds. */
 export const LOOKUP_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The map picker's model (platform.md §2, §5): points, the provider interface through which a
+ * The map picker's model (CONTRACT.md §2, §5): points, the provider interface through which a
  * map and its reverse geocoding come, and the msg81 rule of confirm.
  */
 

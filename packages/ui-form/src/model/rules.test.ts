@@ -33,7 +33,7 @@ describe('checkRules', () => {
   });
 });
 
-describe('numeric range (platform.md §5)', () => {
+describe('numeric range (CONTRACT.md §5)', () => {
   it.each<[string, boolean]>([
     ['1', true], ['250', true], ['', true],
     ['0', false], ['007', false], ['01', false], ['1.5', false], ['-3', false], ['abc', false], [' 1', false],

@@ -1,7 +1,7 @@
 import { isPositiveInteger } from '@wms/ui-core';
 
 /**
- * Validation rules of the detail form and the base form (platform.md §5): required, pattern and
+ * Validation rules of the detail form and the base form (CONTRACT.md §5): required, pattern and
  * custom validators, each with a message; the numeric range rule. Failures are values: a
  * catalogued key (translated by the component) or a caller's text, never a thrown error.
  */
@@ -53,7 +53,7 @@ export function checkRules(value: unknown, rules: readonly FormRule[] | undefine
 }
 
 /**
- * The numeric range rule (platform.md §5): each filled end is a positive integer without a
+ * The numeric range rule (CONTRACT.md §5): each filled end is a positive integer without a
  * leading zero, and the start is not above the end. ['', ''] passes (no filter).
  */
 export function checkNumberRange(range: readonly [string, string] | null | undefined): RuleFailure | undefined {

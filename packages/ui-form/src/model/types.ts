@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The data interfaces the forms need, declared here so that ui-form never imports @wms/api
- * (DESIGN.md). @wms/api's `createFormDataSource` satisfies `FormDataSource` structurally
+ * (docs/architecture.md). @wms/api's `createFormDataSource` satisfies `FormDataSource` structurally
  * (tests/contracts/adapters.typecheck.ts checks it); another back end can implement it too.
  */
 
@@ -27,11 +27,11 @@ export interface FormPage<Row> {
   rows: Row[];
   page: number;
   pageSize: number;
-  /** When absent, the lookup assumes 1000 (platform.md §9). */
+  /** When absent, the lookup assumes 1000 (CONTRACT.md §9). */
   total?: number;
 }
 
-/** A lookup request (platform.md §7: popup lookup url, page number, search object, extra). */
+/** A lookup request (CONTRACT.md §7: popup lookup url, page number, search object, extra). */
 export interface LookupRequest {
   url: string;
   page: number;
@@ -53,7 +53,7 @@ export interface FormDataSource<Row = FormRow> {
   remoteSelect(request: { path: string; text: string; extra?: Record<string, unknown>; signal?: AbortSignal }): Promise<Row[]>;
 }
 
-/** The detail form's item types (platform.md §2). */
+/** The detail form's item types (CONTRACT.md §2). */
 export const FORM_ITEM_TYPES = [
   'input', 'table', 'select', 'date', 'dateTimeRange', 'cascader', 'textarea', 'checkbox', 'switch',
   'map', 'address', 'inputSection', 'slot', 'title',
@@ -71,7 +71,7 @@ export interface LookupColumn {
   searchable?: boolean;
 }
 
-/** The lookup of a `table` item (platform.md §2 'tableConfig'). */
+/** The lookup of a `table` item (CONTRACT.md §2 'tableConfig'). */
 export interface TableConfig {
   /** The popup lookup url (a {page} placeholder or a trailing slash takes the page number). */
   url: string;
@@ -103,7 +103,7 @@ export interface SlotRenderProps {
   disabled: boolean;
 }
 
-/** One item of the detail form (platform.md §2: type, props, label, options, disabled, hidden, defaultValue, width, break, multiple, url, tableConfig). */
+/** One item of the detail form (CONTRACT.md §2: type, props, label, options, disabled, hidden, defaultValue, width, break, multiple, url, tableConfig). */
 export interface FormItem {
   type: FormItemType;
   /** The field's key in the data handed over (not needed for `title`). */

@@ -7,7 +7,7 @@ import { initialValuesOf, isDirty, saveErrorText, submitDataOf, validateValues }
 /** A generator of items, one of each given type, prop = type. */
 const itemsOf = (...types: FormItem['type'][]): FormItem[] => types.map((type) => ({ type, prop: type, label: type }));
 
-describe('the single-space rule of selects (platform.md §5)', () => {
+describe('the single-space rule of selects (CONTRACT.md §5)', () => {
   const select: FormItem = { type: 'select', prop: 'owner', label: 'owner' };
   const multi: FormItem = { type: 'select', prop: 'status', label: 'status', multiple: true };
   it.each<[string, FormItem, FormRules, unknown, unknown]>([

@@ -3,7 +3,7 @@ import { checkNumberRange, checkRules, isBlank, type FormRules, type RuleFailure
 
 /**
  * The values of the detail form: what each item holds when empty, what a record fills in, what
- * is handed over on save (platform.md §2, §5), and whether anything changed.
+ * is handed over on save (CONTRACT.md §2, §5), and whether anything changed.
  */
 
 /** The form's values: item prop → value. */
@@ -64,7 +64,7 @@ export function validateValues(items: readonly FormItem[], rules: FormRules, val
 }
 
 /**
- * The data handed over on save (platform.md §5): a select that has rules keeps what it holds (it
+ * The data handed over on save (CONTRACT.md §5): a select that has rules keeps what it holds (it
  * is never given a blank value); any other empty select becomes a single space. Dates are
  * already timestamps, checkboxes 1 or 0, switches "1" or "0". Titles hand over nothing.
  */

@@ -73,7 +73,7 @@ export function changedRowKeys<Row>(before: readonly Row[], next: readonly Row[]
  * The DataGrid's behaviour without its view: columns (given or loaded, reloaded when
  * `columnsVersion` changes), the search (draft, applied, cached per screen), the page (latest
  * wins), the status option lists, and the selection, which clears whenever a page arrives
- * (data reloaded or page changed, platform.md §4).
+ * (data reloaded or page changed, CONTRACT.md §4).
  */
 export function useDataGridController<Row>(options: DataGridControllerOptions<Row>): DataGridController<Row> {
   const { dataSource, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn, refreshKey, flashMs = 1600 } = options;

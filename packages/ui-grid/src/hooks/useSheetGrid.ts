@@ -19,7 +19,7 @@ export interface SheetColumn<Row extends object = SheetRow> {
   code: string;
   /** Header text (already in the user's language: server column names usually are). */
   name: string;
-  /** px (default and minimum 100, platform.md §9). */
+  /** px (default and minimum 100, CONTRACT.md §9). */
   width?: number;
   align?: 'start' | 'end';
   /** The cell editor; a column without one is read-only. */

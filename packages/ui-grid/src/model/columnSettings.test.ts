@@ -20,7 +20,7 @@ import {
 } from './columnSettings';
 import { ColumnType, FilterType, type ColumnConfig, type ColumnDefinition } from './types';
 
-/** A generated column definition (STYLE.md §13): code c<n>, name 列<n>. */
+/** A generated column definition (docs/style.md §13): code c<n>, name 列<n>. */
 function def(n: number, overrides: Partial<ColumnDefinition> = {}): ColumnDefinition {
   return { code: `c${String(n)}`, name: `列${String(n)}`, width: 120, type: ColumnType.String, issearch: FilterType.Text, ...overrides };
 }

@@ -1,7 +1,7 @@
 /**
- * The column settings dialog's state as pure functions (STYLE.md §2): the two lists of a tab
+ * The column settings dialog's state as pure functions (docs/style.md §2): the two lists of a tab
  * (hidden left, shown right), moving selected columns between them, reordering the shown list,
- * editing widths, the validation of platform.md §5 / business-areas.md §5 and the columns that
+ * editing widths, the validation of CONTRACT.md §5 / CONTRACT.md §B5 and the columns that
  * are saved. No React, no DOM.
  */
 import { DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columns';
@@ -10,7 +10,7 @@ import { ColumnConfigType, type ColumnConfig, type ColumnConfigTypeCode, type Co
 /** The dialog's two tabs. */
 export type ColumnSettingsTab = 'display' | 'export';
 
-/** The configuration type each tab saves and resets (platform.md §4). */
+/** The configuration type each tab saves and resets (CONTRACT.md §4). */
 export const TAB_CONFIG_TYPE: Record<ColumnSettingsTab, ColumnConfigTypeCode> = {
   display: ColumnConfigType.Display,
   export: ColumnConfigType.Export,
@@ -119,7 +119,7 @@ export function setWidth(lists: ColumnLists, id: string, text: string): ColumnLi
 }
 
 /**
- * Checks the shown list before saving (platform.md §5): every row needs code, name and width
+ * Checks the shown list before saving (CONTRACT.md §5): every row needs code, name and width
  * (the first incomplete row is reported), widths at least 100 px, codes unique, and at least
  * one column shown. Undefined when the list can be saved.
  */
@@ -182,7 +182,7 @@ function textField(error: object, field: string): string | undefined {
 }
 
 /**
- * What a failed load, save or reset says (platform.md §8): the server's text when it sent one
+ * What a failed load, save or reset says (CONTRACT.md §8): the server's text when it sent one
  * (`serverMessage` of @wms/api's WmsError, or an envelope's `returnMgr`), else the error's
  * catalogue key (`messageKey`: timeout, network ...), else the generic system error. An Error's
  * bare `message` is not shown: it is written for developers ("timeout", a stack), not operators.

@@ -1,6 +1,6 @@
 import { ColumnType, FilterType, type ColumnDefinition, type FilterTypeCode } from './types';
 
-/** Default and minimum column width, px (platform.md §9). */
+/** Default and minimum column width, px (CONTRACT.md §9). */
 export const DEFAULT_COLUMN_WIDTH = 100;
 export const MIN_COLUMN_WIDTH = 100;
 

@@ -1,5 +1,5 @@
 /**
- * The inline-editing state machine (platform.md §4 'Grid'): pure functions over one state.
+ * The inline-editing state machine (CONTRACT.md §4 'Grid'): pure functions over one state.
  *
  * - A double click, Enter or F2 on a focused cell opens its editor ('open').
  * - A click elsewhere commits ('commit' without a move).

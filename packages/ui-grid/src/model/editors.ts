@@ -1,5 +1,5 @@
 /**
- * What a column's cell editor is (platform.md §3 'Grid cell editors and renderers'), and how
+ * What a column's cell editor is (CONTRACT.md §3 'Grid cell editors and renderers'), and how
  * an editor's value maps onto the row's fields and back. Pure: the React editors are in
  * components/editors.
  */

@@ -43,7 +43,7 @@ export interface Clock {
   now?: number;
 }
 
-/** The default range of a date-range filter: quick range 3, last week (platform.md §4). */
+/** The default range of a date-range filter: quick range 3, last week (CONTRACT.md §4). */
 export function defaultDateRange(clock: Clock): [string, string] {
   return dates.formatRange(dates.quickRange(dates.DEFAULT_QUICK_RANGE_CODE, clock.timeZone, clock.now));
 }
@@ -83,7 +83,7 @@ export function withDateRangeEntries(state: SearchState, columns: readonly GridC
   return { ...state, dateRanges };
 }
 
-/** A numeric column's text filter keeps digits only (platform.md §5). */
+/** A numeric column's text filter keeps digits only (CONTRACT.md §5). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
@@ -122,7 +122,7 @@ export function filterValue(column: GridColumn, state: SearchState): string | st
 
 /**
  * The filters a page request carries: one per column whose filter holds something, empty ones
- * dropped (platform.md §5). The data source turns them into query parameters.
+ * dropped (CONTRACT.md §5). The data source turns them into query parameters.
  *
  * @example toGridFilters(columns, { ...state, values: { qty: '1a2' } })
  * // [{ code: 'qty', filterType: 1, columnType: 10401, value: '12' }]

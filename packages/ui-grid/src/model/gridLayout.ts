@@ -12,7 +12,7 @@ export interface LayoutColumn {
   column?: GridColumn;
 }
 
-/** Widths of the grid's own columns, px (index 66: platform.md §9). */
+/** Widths of the grid's own columns, px (index 66: CONTRACT.md §9). */
 export const OWN_COLUMN_WIDTHS = { index: SIZES.indexColumnWidth, select: 40, edit: 72, info: 72, delete: 72 } as const;
 
 /** Which of the grid's own columns show. */
@@ -22,7 +22,7 @@ export interface LayoutOptions {
   infoColumn: boolean;
   /** A row-delete action is offered (shown only while the page has more than one row). */
   deleteColumn: boolean;
-  /** Rows on the page now: the delete column shows only when more than one (platform.md §2). */
+  /** Rows on the page now: the delete column shows only when more than one (CONTRACT.md §2). */
   rowCount: number;
 }
 

@@ -1,6 +1,6 @@
 /** Height the grid takes from the window when no offset is given (header, tabs, toolbar). */
 export const DEFAULT_HEIGHT_OFFSET = 180;
-/** The pagination bar's share (platform.md §2: 60 more when pagination is shown). */
+/** The pagination bar's share (CONTRACT.md §2: 60 more when pagination is shown). */
 export const PAGINATION_HEIGHT = 60;
 /** The grid never gets shorter than this, however small the window. */
 export const MIN_GRID_HEIGHT = 200;

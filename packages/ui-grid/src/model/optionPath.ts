@@ -1,5 +1,5 @@
 /**
- * Option paths of searchData (platform.md §3): '/path?key=value' whose key=value parameters
+ * Option paths of searchData (CONTRACT.md §3): '/path?key=value' whose key=value parameters
  * take the current values of the other filters.
  */
 

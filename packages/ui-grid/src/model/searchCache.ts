@@ -2,7 +2,7 @@ import type { DateRangeEntry, FilterInput, SearchState } from './filters';
 import type { GridSort } from './sorting';
 
 /**
- * The search state of each screen, kept under a key built from the route name (platform.md §2),
+ * The search state of each screen, kept under a key built from the route name (CONTRACT.md §2),
  * so that coming back to a screen restores its filters, date-range list, page and sorting.
  */
 export interface SearchCache {

@@ -15,7 +15,7 @@ import { LIST_PATHS, OPTION_PATHS } from '../model/paths';
 import type { OutcomeValue } from '../shared/Outcome';
 import { CollectionView } from './CollectionView';
 
-/** The list the collections live in (routes.tsv /app/outorderbindding). */
+/** The list the collections live in (routes.spec.tsv /app/outorderbindding). */
 const COLLECTION_MENU = 'outorderbindding';
 
 /**

@@ -32,7 +32,7 @@ export const room = (c: Collection): number | undefined => (c.maxcontainers > 0 
 
 const positive = (value: string): number | undefined => (/^[1-9]\d*$/.test(value.trim()) ? Number(value.trim()) : undefined);
 
-/** Why a collect of `typed` containers cannot be sent (business-areas.md §5), or undefined. */
+/** Why a collect of `typed` containers cannot be sent (CONTRACT.md §B5), or undefined. */
 export function collectProblem(c: Collection, typed: string): { key: 'positive' } | { key: 'full'; room: number } | undefined {
   const n = positive(typed);
   if (n === undefined) return { key: 'positive' };

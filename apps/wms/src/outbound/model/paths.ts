@@ -1,5 +1,5 @@
 /**
- * The routes the outbound pages link to (routes.tsv paths; the router adds its base). Named once
+ * The routes the outbound pages link to (routes.spec.tsv paths; the router adds its base). Named once
  * here: they are addresses, not words to translate.
  */
 export const OUTBOUND_PATHS = {

@@ -12,7 +12,7 @@ import type { OutcomeValue } from '../shared/Outcome';
 import { waveChoiceOf } from '../model/waveChoice';
 import { ReplenishmentView } from './ReplenishmentView';
 
-/** The list replenishment is generated on (routes.tsv /app/bhrwscQuery/list, 补货任务生成). */
+/** The list replenishment is generated on (routes.spec.tsv /app/bhrwscQuery/list, 补货任务生成). */
 const REPLEN_MENU = 'bhrwscQuery';
 /** Waves whose demand may still need stock: not shipped (wave_status 0–5). */
 const OPEN_WAVES = { statusstr: '0,1,2,3,4,5' } as const;

@@ -15,7 +15,7 @@ import type { OutcomeValue } from '../shared/Outcome';
 import { TaskReleaseView } from './TaskReleaseView';
 
 /**
- * The task list the detail reads and acts on (routes.tsv /app/taskdetail): every status is in its
+ * The task list the detail reads and acts on (routes.spec.tsv /app/taskdetail): every status is in its
  * scope. /app/taskAllocRelease itself holds its list to new tasks (status 0), so an assigned
  * task (1) cannot be released through it; the task operations are the same on both lists.
  */

@@ -55,7 +55,7 @@ const LIST_SEARCHES = createMemorySearchCache();
 const SEEDED = new Set<string>();
 
 /**
- * The generic list screen (DESIGN.md 'Screens are data'): the list identity of its path gives
+ * The generic list screen (docs/architecture.md 'Screens are data'): the list identity of its path gives
  * the column configuration and the list call; the DataGrid shows them; the toolbar's actions
  * open the drawer form, delete after asking, and export the export config.
  */

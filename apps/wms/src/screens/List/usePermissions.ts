@@ -14,7 +14,7 @@ export interface ListPermissions {
 
 /**
  * Button permissions (POST /permission/buttons, flattened by allowedButtons) show or hide each
- * action; the flags of GET /permission/edit/{wmsId} (platform.md §6) disable create (new/add),
+ * action; the flags of GET /permission/edit/{wmsId} (CONTRACT.md §6) disable create (new/add),
  * edit (save) and delete when permission is off.
  */
 export function useListPermissions(menuCode: string): ListPermissions {

@@ -9,7 +9,7 @@ import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { LOGIN_PATH } from '../../routes/guard';
 import { Card, Page } from '../CardPage/CardPage.styles';
 
-/** After a successful registration, login follows after this long (business-areas.md §9). */
+/** After a successful registration, login follows after this long (CONTRACT.md §B9). */
 export const REGISTER_REDIRECT_MS = 3000;
 
 const Note = styled.p<{ $error?: boolean }>`

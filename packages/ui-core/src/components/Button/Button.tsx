@@ -10,7 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Shows a busy state and ignores clicks while true. */
   loading?: boolean;
-  /** Set false for clicks that must not be logged (platform.md §6). Default true. */
+  /** Set false for clicks that must not be logged (CONTRACT.md §6). Default true. */
   log?: boolean;
   /** Module name for the click log (otherwise from the nearest ancestor's attribute). */
   'data-module-name'?: string;
@@ -86,7 +86,7 @@ const Spinner = styled.span`
 
 /**
  * A button that reports each click to the injected logger (`ButtonLogProvider`): buttonName is
- * its text, moduleName and menuName come from data attributes (platform.md §6).
+ * its text, moduleName and menuName come from data attributes (CONTRACT.md §6).
  *
  * @example <Button variant="primary" data-menu-name="ASN" onClick={save}>{t('action.save')}</Button>
  */

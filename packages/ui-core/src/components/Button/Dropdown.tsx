@@ -97,7 +97,7 @@ export interface DropdownItemProps {
   children: string;
   /** Called when the item is chosen (click, Enter or Space). */
   onAction?: () => void;
-  /** Set false for items whose clicks must not be logged (platform.md §6). Default true. */
+  /** Set false for items whose clicks must not be logged (CONTRACT.md §6). Default true. */
   log?: boolean;
   disabled?: boolean;
   /** Module name for the click log (otherwise the trigger's or its ancestors'). */

@@ -34,7 +34,7 @@ export interface DatePickerProps {
   onChange?: (value: string | null) => void;
   /** Also picks the time (hours, minutes, seconds; 24-hour). */
   withTime?: boolean;
-  /** Forbids dates after today (a single date filter, platform.md §5). */
+  /** Forbids dates after today (a single date filter, CONTRACT.md §5). */
   noFuture?: boolean;
   /** Offers today, lastday and lastweek beside the calendar (default true). */
   shortcuts?: boolean;

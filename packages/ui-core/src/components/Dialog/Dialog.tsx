@@ -182,7 +182,7 @@ function DialogPanel({ title, width, closeOnEscape, footer, children, onClose }:
 
 /**
  * A modal dialog that the user can drag by its title bar (pointer, or arrow keys on the move
- * handle). It never closes on a click outside (platform.md §2); Esc closes it only when
+ * handle). It never closes on a click outside (CONTRACT.md §2); Esc closes it only when
  * `closeOnEscape` is set. Focus is trapped inside and returns to the opener on close.
  *
  * @example

@@ -12,7 +12,7 @@ export interface RemoteSelectProps<T extends SelectOption> {
   /** Looks options up for the typed text (called from `minLength` characters, default 1). */
   search: (text: string, signal: AbortSignal) => Promise<readonly T[]>;
   minLength?: number;
-  /** The chosen option (the whole option; the field stores its label, platform.md §3). */
+  /** The chosen option (the whole option; the field stores its label, CONTRACT.md §3). */
   value?: T | null;
   onChange?: (option: T | null) => void;
   placeholder?: string;
@@ -53,7 +53,7 @@ const Hint = styled.div`
 
 /**
  * A select whose options come from the server as the user types, from the first character
- * (platform.md §3 remote-select editor). An older answer never replaces the options of newer
+ * (CONTRACT.md §3 remote-select editor). An older answer never replaces the options of newer
  * text: each new query aborts the one before.
  */
 export function RemoteSelect<T extends SelectOption>({ label, search, minLength = 1, value, onChange, placeholder, errorMessage, disabled, width = 240, ref, ...aria }: RemoteSelectProps<T>) {

@@ -25,7 +25,7 @@ export interface StatusTagProps {
 }
 
 /**
- * A colour-coded label for a status or finish flag (platform.md §3 'Status renderer').
+ * A colour-coded label for a status or finish flag (CONTRACT.md §3 'Status renderer').
  *
  * @example <StatusTag index={3}>{option.description}</StatusTag>
  */

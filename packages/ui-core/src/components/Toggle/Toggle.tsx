@@ -14,7 +14,7 @@ const CheckRoot = styled(CheckboxButton)`
 export interface CheckboxProps {
   children?: ReactNode;
   'aria-label'?: string;
-  /** 1 checked, 0 not (platform.md §2). */
+  /** 1 checked, 0 not (CONTRACT.md §2). */
   value?: CheckboxValue;
   defaultValue?: CheckboxValue;
   onChange?: (value: CheckboxValue) => void;
@@ -96,7 +96,7 @@ const SwitchRoot = styled(SwitchButton)`
 export interface SwitchProps {
   children?: ReactNode;
   'aria-label'?: string;
-  /** "1" on, "0" off (platform.md §3 switch editor). */
+  /** "1" on, "0" off (CONTRACT.md §3 switch editor). */
   value?: SwitchValue;
   defaultValue?: SwitchValue;
   onChange?: (value: SwitchValue) => void;

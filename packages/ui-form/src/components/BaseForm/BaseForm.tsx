@@ -33,7 +33,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const pair = (value: unknown): [string, string] | null => (Array.isArray(value) && value.length === 2 ? [String(value[0]), String(value[1])] : null);
 
 /**
- * The base form of search screens (platform.md §2, §5): select, date, daterange, datetime,
+ * The base form of search screens (CONTRACT.md §2, §5): select, date, daterange, datetime,
  * datetimerange, number, slot and text. A field is validated on change and on Enter before its
  * change is emitted: an invalid value stays in the field with its message and never reaches
  * `onChange`. Dates offer today / lastday / lastweek, ranges week / month / quarter.

@@ -29,7 +29,7 @@ export interface DrawerFormProps {
   defaultOpen?: boolean;
   /** Called with false only once closing is settled (nothing changed, or the user discarded). */
   onOpenChange?: (open: boolean) => void;
-  /** The items, in order (platform.md §2). */
+  /** The items, in order (CONTRACT.md §2). */
   items: readonly FormItem[];
   /** Rules by item prop; the data is handed over only when every shown item passes. */
   rules?: FormRules;
@@ -119,7 +119,7 @@ const NO_RULES: FormRules = {};
 const NO_VALUES: Readonly<FormValues> = {};
 
 /**
- * The detail form in a drawer (platform.md §2, §5): size 1200, resizable by its edge (pointer or
+ * The detail form in a drawer (CONTRACT.md §2, §5): size 1200, resizable by its edge (pointer or
  * arrow keys) between 20 % and 80 % of the window, never closed by a click outside. Every item
  * type of the spec, on Formik. Save validates against the rules and hands over the data only
  * when valid; invalid items are marked, their messages read on hover, focus and by screen

@@ -32,7 +32,7 @@ export interface ItemControlProps {
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
-/** The control of one item, by its type (platform.md §2). */
+/** The control of one item, by its type (CONTRACT.md §2). */
 export function FormItemControl(props: ItemControlProps) {
   const { item, value, onChange, error, width, dataSource } = props;
   const label = item.label ?? '';

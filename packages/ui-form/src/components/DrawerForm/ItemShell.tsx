@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
- * One item's box. Inline messages are hidden (platform.md §5): a control's error text (react-aria
+ * One item's box. Inline messages are hidden (CONTRACT.md §5): a control's error text (react-aria
  * links it to the field with aria-describedby) and the shell's own `.form-item-error` are
  * visually hidden, so screen readers still read them, and shown as a bubble while the item is
  * hovered or holds the focus. The control itself is marked invalid (red border, aria-invalid).

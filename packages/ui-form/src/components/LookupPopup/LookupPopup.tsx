@@ -85,7 +85,7 @@ const Bar = styled.div`
 `;
 
 /**
- * The lookup popup (platform.md §2): a 700-wide dialog with a searchable table, 100 rows a
+ * The lookup popup (CONTRACT.md §2): a 700-wide dialog with a searchable table, 100 rows a
  * page, that hands the chosen row to the field that opened it. ↑ ↓ (PageUp, PageDown, Home,
  * End) move through the rows, Enter or a double click chooses. A failed lookup shows an error
  * and an empty list.

@@ -44,7 +44,7 @@ const Info = styled.div`
 `;
 
 /**
- * The map picker (platform.md §2, §5): a map at the default centre, zoom 10; the user picks a
+ * The map picker (CONTRACT.md §2, §5): a map at the default centre, zoom 10; the user picks a
  * point with the pointer, or moves the marker with the arrow keys (Shift: faster) and picks with
  * Enter. Confirm fills street plus street number; when the point has neither it shows msg81
  * ('No street or door information was obtained'), fills nothing and stays open.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The spec's table area of the column dialog (platform.md §9). */
+/** The spec's table area of the column dialog (CONTRACT.md §9). */
 export const TABLE_AREA_HEIGHT = 330;
 
 export const Area = styled.div`

@@ -53,7 +53,7 @@ function errorLines(error: ColumnSettingsError, t: TFunction): string[] {
 }
 
 /**
- * The column customisation dialog (platform.md §2): a draggable 900 px dialog with the display
+ * The column customisation dialog (CONTRACT.md §2): a draggable 900 px dialog with the display
  * config and export config tabs; in each, hidden columns on the left and shown ones on the right,
  * buttons to move the selected ones, the shown list reordered by drag or Alt+↑/↓, and a width per
  * shown column (at least 100 px). Apply saves (10002 / 10003) with the matching success

@@ -1,5 +1,5 @@
 /**
- * Generated column configurations for the dialog's stories and tests (STYLE.md §13): the
+ * Generated column configurations for the dialog's stories and tests (docs/style.md §13): the
  * receipt list's columns, named in zh or en as the server would send them.
  */
 import { ColumnType, FilterType, type ColumnConfig, type ColumnDefinition } from '../../model/types';

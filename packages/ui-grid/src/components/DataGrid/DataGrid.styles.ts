@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SIZES } from '@wms/ui-core';
 
-// The grid's sizes are theme tokens (platform.md §9), named here for the virtual layout maths.
+// The grid's sizes are theme tokens (CONTRACT.md §9), named here for the virtual layout maths.
 export const ROW_HEIGHT = SIZES.rowHeight;
 export const HEADER_ROW_HEIGHT = SIZES.headerHeight.compact;
 export const SEARCH_ROW_HEIGHT = SIZES.floatingFilterHeight.shown;

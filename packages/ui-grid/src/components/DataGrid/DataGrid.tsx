@@ -37,7 +37,7 @@ function defaultRowKey(row: object, index: number): string {
 }
 
 /**
- * The server-paged data grid of every list screen (platform.md §2 'Data grid'): header row,
+ * The server-paged data grid of every list screen (CONTRACT.md §2 'Data grid'): header row,
  * search row, virtualised rows and columns, summary row, pagination. A WAI-ARIA grid: one tab
  * stop with roving focus (arrows, Home/End, PageUp/PageDown, Ctrl+Home/End), aria-rowcount and
  * aria-rowindex counted over the server's total, the focused cell kept mounted off screen.

@@ -40,7 +40,7 @@ export interface DataGridProps<Row extends object> {
   selection?: readonly string[];
   defaultSelection?: readonly string[];
   onSelectionChange?: (keys: readonly string[]) => void;
-  /** Edit permission (platform.md §6): off disables edit and delete and says so. Default on. */
+  /** Edit permission (CONTRACT.md §6): off disables edit and delete and says so. Default on. */
   permission?: boolean;
   /** A per-column cell renderer; return undefined for the default. */
   renderCell?: RenderCell<Row>;

@@ -60,7 +60,7 @@ function sameFilterProps(a: FilterControlProps, b: FilterControlProps): boolean 
 }
 
 /**
- * One column's filter in the search row, by issearch (platform.md §4): text (digits only on a
+ * One column's filter in the search row, by issearch (CONTRACT.md §4): text (digits only on a
  * numeric column), single and multi select (options from a JSON list or a '/'-path whose
  * key=value parameters follow the other filters), date (no future date), date range behind its
  * checkbox (quick ranges: today … last 3 months), datetime range. ui-core's controls, configured.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SIZES } from '@wms/ui-core';
 
-// Theme tokens (platform.md §9), named here for the virtual layout maths.
+// Theme tokens (CONTRACT.md §9), named here for the virtual layout maths.
 export const ROW_HEIGHT = SIZES.rowHeight;
 export const HEADER_HEIGHT = SIZES.headerHeight.compact;
 

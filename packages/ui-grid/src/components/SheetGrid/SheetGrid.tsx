@@ -78,7 +78,7 @@ function useErrorText(): (error: CellError) => string {
 }
 
 /**
- * The spreadsheet-style grid (platform.md §2): pagination, settings icon, search and clear
+ * The spreadsheet-style grid (CONTRACT.md §2): pagination, settings icon, search and clear
  * icons, a date-range checkbox filter, inline editing with validation, a 30 px row drag handle
  * (mouse and keyboard, announced) and an action column; beyond the seed, Excel paste, undo/redo,
  * dirty markers and saves that never lose an edit. Rows are virtualised (100,000 rows scroll as
@@ -127,7 +127,7 @@ export function SheetGrid<Row extends object = SheetRow>(props: SheetGridProps<R
     announce: (a) => { setSpoken(a.kind === 'picked' ? t('sheetGrid.picked', { row: a.row }) : t('sheetGrid.dropCancelled')); },
   });
 
-  // A click anywhere outside the open editor commits it (platform.md §4); a pointer-down inside
+  // A click anywhere outside the open editor commits it (CONTRACT.md §4); a pointer-down inside
   // (its popovers included: React events bubble through portals) is marked by the editor first.
   const editingOpen = editing.mode === 'editing';
   useEffect(() => {

@@ -25,7 +25,7 @@ export interface SheetToolbarProps {
 
 /**
  * The sheet's toolbar: keyword with search and clear icons, the date-range checkbox filter,
- * undo/redo, the unsaved count, save, and the settings icon (platform.md §2). Memoised: its
+ * undo/redo, the unsaved count, save, and the settings icon (CONTRACT.md §2). Memoised: its
  * props do not change as the sheet scrolls, and its ui-core fields are not cheap to render.
  */
 export const SheetToolbar = memo(function SheetToolbar({ search, onSearch, dateFilter, dirtyCount, canUndo, canRedo, onUndo, onRedo, onSave, saving, onOpenSettings, now, timeZone }: SheetToolbarProps) {

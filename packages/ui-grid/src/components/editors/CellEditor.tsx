@@ -135,7 +135,7 @@ function focusFirst(root: HTMLElement | null): void {
 }
 
 /**
- * One cell's editor (platform.md §3): the shared ui-core control for its kind, sized to the
+ * One cell's editor (CONTRACT.md §3): the shared ui-core control for its kind, sized to the
  * cell. Text edits a string; select picks from a list, a dictionary (dictionaryCode and
  * dictionaryName) or a function's rows; date is 'yyyy-MM-dd'; switch is "1"/"0"; remote select
  * looks options up as the user types (from 1 character, with the editor's extra parameters)

@@ -16,7 +16,7 @@ import type { OutcomeValue } from '../../shared/Outcome';
 import { createdWaveOf, strategyOf, type CreatedWave } from '../plan/types';
 import { OrderWaveView } from './OrderWaveView';
 
-/** The list the orders come from: orders not in a wave (routes.tsv /app/notinwave). */
+/** The list the orders come from: orders not in a wave (routes.spec.tsv /app/notinwave). */
 const NOT_IN_WAVE = listIdentity('/app/notinwave');
 /** The order status a wave takes (order_status 0, new). */
 const NEW_ORDER = '0';

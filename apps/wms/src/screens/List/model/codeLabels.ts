@@ -1,6 +1,6 @@
 import { toOptions, type ColumnDefinition, type Option } from '@wms/api';
 
-/** Fields the grid's status renderer already shows as coloured labels (platform.md §3). */
+/** Fields the grid's status renderer already shows as coloured labels (CONTRACT.md §3). */
 const STATUS_FIELDS = new Set(['status', 'orderfinishflag', 'receiptfinishflag']);
 /** Option paths that are code lists (dictionaries): small, and what a code in a cell means. */
 const DICTIONARY_PREFIX = '/dictionary/options/';

@@ -83,7 +83,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** A stored date (timestamp) as the table's date text, yyyy-MM-dd HH:mm:ss (platform.md §9). */
+/** A stored date (timestamp) as the table's date text, yyyy-MM-dd HH:mm:ss (CONTRACT.md §9). */
 export function dateTimeText(timestamp: number): string {
   const d = new Date(timestamp);
   return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
