@@ -25,7 +25,7 @@ export function packageConfig({ entry, platform = 'browser', catalogues = true }
     platform,
     unbundle: true,
     fixedExtension: false,
-    // What the app's browsers run (DESIGN.md); Node 24 for the Node-only entry points.
+    // What the app's browsers run (docs/architecture.md); Node 24 for the Node-only entry points.
     target: 'es2022',
     sourcemap: true,
     dts: { sourcemap: true },

@@ -1,7 +1,7 @@
 /**
  * The sheet grid's own search (when no server filters for it): a keyword over the shown
  * columns' text, and a date range over one date field that applies only while its checkbox is
- * ticked (platform.md §2: "a checkbox filter is offered for date ranges"). Pure.
+ * ticked (CONTRACT.md §2: "a checkbox filter is offered for date ranges"). Pure.
  */
 
 /** What the search bar holds. */

@@ -1,5 +1,5 @@
 /**
- * Sort-column definitions (platform.md §3: column_code, menu_list_name, sort_type 10201
+ * Sort-column definitions (CONTRACT.md §3: column_code, menu_list_name, sort_type 10201
  * ascending / 10202 descending) as the sheet grid uses them. The definition type, SortType and
  * the configureSorting text are the DataGrid's (model/types.ts, model/sorting.ts); this adds
  * what a sheet needs on top: cleaning definitions before use, writing them back from the grid's

@@ -22,7 +22,7 @@ export function nextSort(current: readonly GridSort[], code: string): GridSort[]
 
 /**
  * configureSorting for the server: the JSON array of sort-column definitions that the column
- * configuration itself uses (platform.md §3, 'Sort-column definition'; CONTRACT.md), so that a
+ * configuration itself uses (CONTRACT.md §3, 'Sort-column definition'; CONTRACT.md), so that a
  * header click and a configured default reach the server in one form. Codes that are not
  * identifiers or not among `allowed` (the grid's columns) are dropped, so nothing but a column
  * name is sent.

@@ -1,7 +1,7 @@
 import type { FinishFlagColor } from '@wms/ui-core';
 import type { GridOption } from './types';
 
-/** The fields the status renderer draws (platform.md §3). */
+/** The fields the status renderer draws (CONTRACT.md §3). */
 export const STATUS_FIELDS = ['status', 'orderfinishflag', 'receiptfinishflag'] as const;
 export type StatusField = (typeof STATUS_FIELDS)[number];
 

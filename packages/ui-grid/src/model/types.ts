@@ -1,13 +1,13 @@
 /**
  * The data interface the grid needs, declared here so that ui-grid never imports @wms/api
- * (DESIGN.md). @wms/api's `createGridDataSource` satisfies it structurally; another back end
+ * (docs/architecture.md). @wms/api's `createGridDataSource` satisfies it structurally; another back end
  * can implement it too.
  */
 
-/** Column data types of the contract (platform.md §3). */
+/** Column data types of the contract (CONTRACT.md §3). */
 export const ColumnType = { Numeric: 10401, String: 10402, DateTime: 10403 } as const;
 
-/** Filter types (`issearch`, platform.md §4). */
+/** Filter types (`issearch`, CONTRACT.md §4). */
 export const FilterType = { None: 0, Text: 1, Select: 2, MultiSelect: 3, Date: 4, DateRange: 5, DateTimeRange: 6 } as const;
 export type FilterTypeCode = (typeof FilterType)[keyof typeof FilterType];
 
@@ -45,11 +45,11 @@ export interface GridPage<Row> {
   summary?: Record<string, unknown>;
 }
 
-/** Column configuration types (platform.md §4): the display config and the export config. */
+/** Column configuration types (CONTRACT.md §4): the display config and the export config. */
 export const ColumnConfigType = { Display: 10002, Export: 10003 } as const;
 export type ColumnConfigTypeCode = (typeof ColumnConfigType)[keyof typeof ColumnConfigType];
 
-/** A list's column configuration as the server answers it (platform.md §3). */
+/** A list's column configuration as the server answers it (CONTRACT.md §3). */
 export interface ColumnConfig {
   tableHiding: ColumnDefinition[];
   tableDisplay: ColumnDefinition[];
@@ -72,7 +72,7 @@ export interface ColumnSettingsSource {
 /** Sort types of a sort-column definition (10201 ascending, 10202 descending). */
 export const SortType = { Ascending: 10201, Descending: 10202 } as const;
 
-/** A sort-column definition (platform.md §3). */
+/** A sort-column definition (CONTRACT.md §3). */
 export interface SortColumn {
   column_code: string;
   menu_list_name?: string;

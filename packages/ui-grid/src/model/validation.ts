@@ -1,5 +1,5 @@
 /**
- * Cell validation (platform.md §4, §5): required, pattern and custom-validator rules, each with
+ * Cell validation (CONTRACT.md §4, §5): required, pattern and custom-validator rules, each with
  * a message. On commit a cell records an error flag and message per row and column; a
  * table-level validate() returns every error. Pure: no React, no i18n. A rule without its own
  * message gets a catalogued one by `code` (grid:validation.<code>) in the component layer.
@@ -56,7 +56,7 @@ export interface CellError {
   text?: string;
 }
 
-/** Per row key, per column: the recorded error of the last commit (platform.md §4). */
+/** Per row key, per column: the recorded error of the last commit (CONTRACT.md §4). */
 export type ErrorMap = Readonly<Record<string, Readonly<Record<string, CellError>>>>;
 
 /** True when nothing was entered: null, undefined, blank text, an empty list. */

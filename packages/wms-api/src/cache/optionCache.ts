@@ -1,7 +1,7 @@
 import type { Option } from '../model/options';
 
 /**
- * Options cached per URL (platform.md §7 'dropdown option URLs'). Concurrent asks for one URL
+ * Options cached per URL (CONTRACT.md §7 'dropdown option URLs'). Concurrent asks for one URL
  * share one request; a failed request is forgotten, so the next ask tries again.
  */
 export class OptionCache {

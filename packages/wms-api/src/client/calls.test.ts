@@ -29,7 +29,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('the simple POST calls of platform.md §7', () => {
+describe('the simple POST calls of CONTRACT.md §7', () => {
   it.each([
     ['dataListInit', '/dataListInit', (a: ReturnType<typeof api>) => a.dataListInit({ menu: 'asn' }), { menu: 'asn' }],
     ['queryListOfDark3', '/queryListOfDark3', (a: ReturnType<typeof api>) => a.queryListOfDark3({ menu_id: 7, menu_list_code: 'L1', currentPage: 2, pageSize: 20 }), { menu_id: 7, menu_list_code: 'L1', currentPage: 2, pageSize: 20 }],
@@ -45,7 +45,7 @@ describe('the simple POST calls of platform.md §7', () => {
   });
 });
 
-describe('getEditPermission (platform.md §6)', () => {
+describe('getEditPermission (CONTRACT.md §6)', () => {
   it('turns permission on for bean "1"', async () => {
     server.route('GET /GT_WMS_APP/permission/edit/W1', () => ok({ bean: '1' }));
     await expect(api().getEditPermission('W1')).resolves.toEqual({

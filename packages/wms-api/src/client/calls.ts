@@ -24,7 +24,7 @@ import { createImportCalls } from './importCalls';
 import { createAuditCalls } from './auditCalls';
 import { listMenuOf, versionBookOf } from '../cache/versionBook';
 
-/** A list query of a configured path (platform.md §7: "by property, default POST"). */
+/** A list query of a configured path (CONTRACT.md §7: "by property, default POST"). */
 export interface ListQuery extends QueryInput {
   /** The configured list path; it may hold a {page} placeholder. */
   path: string;
@@ -45,7 +45,7 @@ export interface LookupQuery {
   signal?: AbortSignal;
 }
 
-/** The empty page a failed lookup shows (platform.md §8: page 1, size and total 1). */
+/** The empty page a failed lookup shows (CONTRACT.md §8: page 1, size and total 1). */
 export const EMPTY_LOOKUP_PAGE: PageResult<never> = { rows: [], page: 1, pageSize: 1, total: 1 };
 
 /** Excel content types that an export may answer with. */
@@ -66,7 +66,7 @@ function refused(body: unknown): WmsError {
 }
 
 /**
- * Every call of the contract (platform.md §7, business-areas.md §7), typed. Failures reject with
+ * Every call of the contract (CONTRACT.md §7, CONTRACT.md §B7), typed. Failures reject with
  * a WmsError; the ones the spec says to show (a list or lookup failure, a permission load error,
  * an export that is not a spreadsheet) are also reported through the client's `notify`.
  */
@@ -103,7 +103,7 @@ export function createWmsApi(client: WmsClient) {
     saveSysColumnDefine: (entity: SysColumnDefine) => client.post<Envelope>('/saveSysColumnDefine', entity),
 
     /**
-     * GET /permission/edit/{wmsId} → the permission flags (platform.md §6). Never rejects: a
+     * GET /permission/edit/{wmsId} → the permission flags (CONTRACT.md §6). Never rejects: a
      * failure turns permission off (actions disabled) and a request error is shown.
      */
     async getEditPermission(wmsId: string | number): Promise<PermissionFlags> {
@@ -188,7 +188,7 @@ export function createWmsApi(client: WmsClient) {
 
     /**
      * A lookup popup page: the page number replaces a {page} placeholder or is appended to a
-     * url ending in '/'. A failure is shown and gives the empty page of platform.md §8.
+     * url ending in '/'. A failure is shown and gives the empty page of CONTRACT.md §8.
      */
     async lookupPage<T = Record<string, unknown>>(query: LookupQuery): Promise<PageResult<T>> {
       const pageSize = query.pageSize ?? LOOKUP_PAGE_SIZE;
@@ -242,7 +242,7 @@ export function createWmsApi(client: WmsClient) {
       return { filename, size: blob.size };
     },
 
-    /** POST buttonlog/insertLog: one logged click (platform.md §6). */
+    /** POST buttonlog/insertLog: one logged click (CONTRACT.md §6). */
     insertButtonLog: (entry: ButtonLogEntry) => client.post<Envelope>('/buttonlog/insertLog', entry),
 
     /** The dictionary call: rows of each dictionary code, keyed by code. */

@@ -10,7 +10,7 @@ beforeEach(async () => {
   server = await startContractServer();
 });
 afterEach(async () => {
-  // The token must never travel in an address (platform.md §7 note; issue 3).
+  // The token must never travel in an address (CONTRACT.md §7 note; issue 3).
   for (const request of server.requests) expect(request.url).not.toContain(TOKEN);
   await server.close();
 });
@@ -65,7 +65,7 @@ describe('createWmsClient requests', () => {
   });
 });
 
-describe('createWmsClient responses (platform.md §7, §8)', () => {
+describe('createWmsClient responses (CONTRACT.md §7, §8)', () => {
   it('saves an octet-stream answer as a file, with the bytes received', async () => {
     server.route('POST /GT_WMS_APP/file', () => ({
       headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': "attachment; filename*=UTF-8''%E5%BA%93%E5%AD%98.xlsx" },

@@ -85,7 +85,7 @@ function returnMgrOf(body: unknown): string | undefined {
 
 /**
  * Creates the client: one axios instance with base path, timeout, Authorization and language
- * headers, and the responses of platform.md §7.
+ * headers, and the responses of CONTRACT.md §7.
  *
  * @example
  * const client = createWmsClient({ getLanguage: () => requestLanguageHeader(i18n.language),

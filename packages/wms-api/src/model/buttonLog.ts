@@ -1,4 +1,4 @@
-/** A logged click (platform.md §6); the same shape ui-core's Button reports. */
+/** A logged click (CONTRACT.md §6); the same shape ui-core's Button reports. */
 export interface ButtonLogEntry {
   buttonName: string;
   moduleName: string;

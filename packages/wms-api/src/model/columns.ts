@@ -1,7 +1,7 @@
 import { operationsOf, type OperationDef } from '../client/operations';
 import type { ColumnConfigType } from './constants';
 
-/** A column of a customisable grid (platform.md §3). */
+/** A column of a customisable grid (CONTRACT.md §3). */
 export interface ColumnDefinition {
   code: string;
   name: string;

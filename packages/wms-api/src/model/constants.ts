@@ -1,4 +1,4 @@
-/** The contract's constants and codes, named once (platform.md §3, §4, §9). */
+/** The contract's constants and codes, named once (CONTRACT.md §3, §4, §9). */
 
 /** Base path of the API. */
 export const API_BASE_PATH = '/GT_WMS_APP';

@@ -1,4 +1,4 @@
-/** The response envelope of the contract (platform.md §3). */
+/** The response envelope of the contract (CONTRACT.md §3). */
 export interface Envelope<T = unknown> {
   /** "200" on success, "401" when the session is missing or expired, else a failure code. */
   returnCode?: string | number;

@@ -7,7 +7,7 @@ export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
 
 /** Why a call failed. */
 export type WmsErrorKind =
-  /** The server answered with a non-200 HTTP status (the `http` flag of platform.md §7). */
+  /** The server answered with a non-200 HTTP status (the `http` flag of CONTRACT.md §7). */
   | 'http'
   /** No answer within the timeout. */
   | 'timeout'
@@ -33,7 +33,7 @@ export type WmsErrorKind =
  */
 export class WmsError extends Error {
   readonly kind: WmsErrorKind;
-  /** True for a non-200 HTTP status (platform.md §7: "rejects the call ... with an http flag"). */
+  /** True for a non-200 HTTP status (CONTRACT.md §7: "rejects the call ... with an http flag"). */
   readonly http: boolean;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;

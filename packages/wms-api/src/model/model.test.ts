@@ -31,7 +31,7 @@ describe('normalizePage', () => {
   });
 });
 
-describe('permissions (platform.md §6)', () => {
+describe('permissions (CONTRACT.md §6)', () => {
   it.each([
     [200, { returnCode: '200', bean: '1' }, true],
     [200, { returnCode: 200, bean: 1 }, true],

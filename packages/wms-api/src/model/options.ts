@@ -1,6 +1,6 @@
 import { scalarText } from './text';
 
-/** An option of a select or dictionary: code and description (platform.md §3). */
+/** An option of a select or dictionary: code and description (CONTRACT.md §3). */
 export interface Option {
   code: string;
   description: string;

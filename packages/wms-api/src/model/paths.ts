@@ -2,7 +2,7 @@ import { scalarText } from './text';
 
 /**
  * Puts a page number into a configured path: it replaces a `{page}` placeholder, or is appended
- * when the path ends with '/' (platform.md §7, list query and lookup popup). Other paths are
+ * when the path ends with '/' (CONTRACT.md §7, list query and lookup popup). Other paths are
  * returned as they are.
  */
 export function withPage(path: string, page: number): string {
@@ -13,7 +13,7 @@ export function withPage(path: string, page: number): string {
 
 /**
  * Rewrites the key=value parameters of an option path from the current values of other
- * filters (platform.md §3 searchData): `/sku/options?ownerId=1` with `{ ownerId: '7' }` gives
+ * filters (CONTRACT.md §3 searchData): `/sku/options?ownerId=1` with `{ ownerId: '7' }` gives
  * `/sku/options?ownerId=7`. Keys not in the path are not added; values are URI-encoded.
  */
 export function rewriteOptionPath(path: string, values: Readonly<Record<string, unknown>>): string {

@@ -1,4 +1,4 @@
-/** The permission flags of platform.md §6: true in a *Disabled flag disables that action. */
+/** The permission flags of CONTRACT.md §6: true in a *Disabled flag disables that action. */
 export interface PermissionFlags {
   permissionStatus: boolean;
   saveDisabled: boolean;

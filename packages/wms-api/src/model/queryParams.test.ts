@@ -4,7 +4,7 @@ import { ColumnType, FilterType } from './constants';
 
 const build = (filters: FilterValue[]) => buildQueryParams({ filters, pageNum: 1, pageSize: 20 });
 
-describe('buildQueryParams rules (platform.md §3, §5)', () => {
+describe('buildQueryParams rules (CONTRACT.md §3, §5)', () => {
   it.each<[string, FilterValue, Record<string, string>]>([
     ['text', { code: 'skuCode', filterType: FilterType.Text, value: 'A-1' }, { skuCode: 'A-1' }],
     ['numeric text keeps digits only', { code: 'qty', filterType: FilterType.Text, columnType: ColumnType.Numeric, value: '1a2.3 ' }, { qty: '123' }],

@@ -29,7 +29,7 @@ export interface QueryInput {
 
 export type QueryParams = Record<string, string | number>;
 
-/** Fields whose name starts with lottable send an empty value as a single space (platform.md §5). */
+/** Fields whose name starts with lottable send an empty value as a single space (CONTRACT.md §5). */
 function isLottable(field: string): boolean {
   return field.toLowerCase().startsWith('lottable');
 }
@@ -55,7 +55,7 @@ function pair(value: unknown): [unknown, unknown] {
 }
 
 /**
- * The parameters of a list query (platform.md §3 'Search parameters', §5): empty values dropped
+ * The parameters of a list query (CONTRACT.md §3 'Search parameters', §5): empty values dropped
  * (lottable fields send ' '), numeric text filters keep digits only, selects are trimmed, a
  * multi-select is sent as `<code>str` (comma-joined), a date as `<code>Begin`/`<code>End`, a
  * datetime range as `<code>TimeBegin`/`<code>TimeEnd`, plus pageNum, pageSize,

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The session values kept in cookies (platform.md §3, §4). */
+/** The session values kept in cookies (CONTRACT.md §3, §4). */
 export interface Session {
   token?: string;
   userid?: string;
