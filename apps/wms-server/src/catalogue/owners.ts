@@ -28,8 +28,8 @@ const LOT6 = 'lottable01 lottable02 lottable03 lottable04 lottable05 lottable06'
 const LOT5 = 'lottable01 lottable02 lottable03 lottable04 lottable05';
 
 /**
- * Every entity's fields by owner, decided from CONTRACT.md part B (§3 field groups, §4 statuses,
- * §5 rules name what a person types); where the spec is silent, derived wins. Reading notes:
+ * Every entity's fields by owner, decided from CONTRACT.md part B (§B3 field groups, §B4 statuses,
+ * §B5 rules name what a person types); where the spec is silent, derived wins. Reading notes:
  * - a document's totals are the sum of its lines (derived); a line's expected or ordered quantity
  *   is entered while the document is new;
  * - an item's description on a document line is the item master's (derived, filled by the server);
