@@ -127,13 +127,34 @@ const gates = [
       {
         name: 'e2e',
         env: { WMS_E2E_SKIP_BUILD: '1', WMS_E2E_SEEDED_DB: join(reports, 'e2e-seed', 'wms.sqlite') },
-        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, 'tests/e2e/*.e2e.ts'],
+        // Each engine's files (tests/e2e/engines.ts): Chromium's are tests/e2e/*.e2e.ts (with the
+        // files that drive no browser), Firefox's and WebKit's their folders, all in one pool of
+        // workers.
+        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, ...engines.map((engine) => (engine === 'chromium' ? 'tests/e2e/*.e2e.ts' : `tests/e2e/${engine}/*.e2e.ts`))],
       },
     ],
     count: () => {
       const tap = existsSync(join(reports, 'e2e.tap')) ? readFileSync(join(reports, 'e2e.tap'), 'utf8') : '';
-      const read = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-      return tap ? { e2e: { passed: read('pass'), failed: read('fail') + read('cancelled') } } : undefined;
+      if (!tap) return undefined;
+      // Each engine's counts: a test's title ends with its engine unless it is Chromium's
+      // (engineTitle); a subtest counts with the top-level test it belongs to, whose result line
+      // follows its own. Every result line counts, as node's own '# pass' does.
+      const counts = Object.fromEntries(engines.map((engine) => [`e2e[${engine}]`, { passed: 0, failed: 0 }]));
+      let pending = { passed: 0, failed: 0 };
+      for (const line of tap.split('\n')) {
+        const result = /^( *)(not )?ok \d+ - (.*)$/.exec(line);
+        if (!result || / # (SKIP|TODO)\b/.test(result[3])) continue;
+        if (result[2]) pending.failed++;
+        else pending.passed++;
+        if (result[1]) continue;
+        // (A file that failed outside its tests is reported under its path.)
+        const engine = (/\[(firefox|webkit)\]$/.exec(result[3]) ?? /tests\/e2e\/(firefox|webkit)\//.exec(result[3]))?.[1] ?? 'chromium';
+        const into = counts[`e2e[${engine}]`] ?? (counts[`e2e[${engine}]`] = { passed: 0, failed: 0 });
+        into.passed += pending.passed;
+        into.failed += pending.failed;
+        pending = { passed: 0, failed: 0 };
+      }
+      return counts;
     },
   },
 ];

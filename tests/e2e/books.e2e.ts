@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { APP_DIST, apiSession, assertBooksBalanced, buildApp, freshDatabase, logIn, openPage, type Product } from './harness.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import type { Browser, Page } from 'playwright-core';
+import { engineTitle, inChromium } from './engines.ts';
+import { apiSession, assertBooksBalanced, freshDatabase, launchBrowser, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 import { hashPassword } from '../../apps/wms-server/src/seed/seed.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
@@ -28,11 +28,12 @@ let product: Product | undefined;
 const WANG = { userid: '', password: 'wang12345' };
 
 before(async () => {
-  buildApp();
+  // The file's own copy of the build (in WebKit it records the page's errors: harness.ts).
+  const app = await prepareTestApp();
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-books-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
-  server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: APP_DIST, logger: false });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
+  browser = await launchBrowser();
   const origin = server.url;
   const db = server.db;
   product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
@@ -94,7 +95,7 @@ async function language(page: Page, lang: 'zh' | 'en') {
 }
 
 for (const [first, second, lang] of [['admin', 'wang', 'zh'], ['wang', 'admin', 'en']] as const) {
-  void test(`two people edit one receipt (${lang}): the conflict keeps what was typed, "apply my changes" saves it on the latest version, the other change stays`, { timeout: 900_000 }, async () => {
+  void test(engineTitle(`two people edit one receipt (${lang}): the conflict keeps what was typed, "apply my changes" saves it on the latest version, the other change stays`), { timeout: 900_000 }, async () => {
     const { product } = get();
     const id = await newReceipt(`conflict ${lang}`);
     const users = { admin: { user: 'admin', password: 'admin123' }, wang: { user: WANG.userid, password: WANG.password } };
@@ -147,7 +148,7 @@ for (const [first, second, lang] of [['admin', 'wang', 'zh'], ['wang', 'admin', 
   });
 }
 
-void test('a receipt’s History tab after create, edit, receive and settle shows those four entries with their users and fields', { timeout: 900_000 }, async () => {
+if (inChromium()) void test('a receipt’s History tab after create, edit, receive and settle shows those four entries with their users and fields', { timeout: 900_000 }, async () => {
   const { product } = get();
   const id = await newReceipt('history');
   const context = await product.browser.newContext({ locale: 'zh-CN' });
@@ -205,7 +206,7 @@ void test('a receipt’s History tab after create, edit, receive and settle show
   await context.close();
 });
 
-void test('a delete right after one’s own save, before the list’s new page arrives, is not refused as someone else’s change', { timeout: 900_000 }, async () => {
+if (inChromium()) void test('a delete right after one’s own save, before the list’s new page arrives, is not refused as someone else’s change', { timeout: 900_000 }, async () => {
   const { product, db } = get();
   const id = await newReceipt('own save then delete');
   const { receiptkey } = db.prepare('SELECT receiptkey FROM receipt WHERE id = ?').get(id) as { receiptkey: string };

@@ -9,6 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { engineTitle, inChromium } from './engines.ts';
 import { logIn, openPage, productFixture } from './harness.ts';
 
 const fixture = productFixture({ before, after });
@@ -18,7 +19,7 @@ async function noSidewaysScroll(page: Page, where: string): Promise<void> {
   assert.ok(scroll <= client, `${where}: the page scrolls sideways (${String(scroll)} > ${String(client)})`);
 }
 
-for (const size of [{ width: 360, height: 640 }, { width: 480, height: 800 }]) {
+for (const size of inChromium() ? [{ width: 360, height: 640 }, { width: 480, height: 800 }] : []) {
   const at = `${String(size.width)} × ${String(size.height)}`;
 
   void test(`at ${at}: the menu drawer by touch and keyboard, the receipt list, its drawer, no sideways scroll`, { timeout: 180_000 }, async () => {
@@ -116,7 +117,7 @@ for (const size of [{ width: 360, height: 640 }, { width: 480, height: 800 }]) {
   });
 }
 
-void test('at a desk: Ctrl+K finds 入库单 by rkd among the user’s menu, opens it as a tab, and lists it as recent next time', { timeout: 180_000 }, async () => {
+void test(engineTitle('at a desk: Ctrl+K finds 入库单 by rkd among the user’s menu, opens it as a tab, and lists it as recent next time'), { timeout: 180_000 }, async () => {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const { page, errors } = await openPage(context);

@@ -84,10 +84,26 @@ export async function prepareTestApp(): Promise<TestApp> {
   const config = JSON.parse(readFileSync(join(APP_DIST, 'config.json'), 'utf8')) as { print?: Record<string, unknown> };
   config.print = { ...config.print, pluginPort: printPort };
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config, null, 2));
+  if (currentEngine() === 'webkit') await recordWebKitErrors(dir);
   process.env.WMS_PRINT_PORT = String(printPort);
   process.once('exit', () => { rmSync(dir, { recursive: true, force: true }); });
   testApp = { dir, printPort };
   return testApp;
+}
+
+/**
+ * WebDriver classic reports no page or console errors: the WebKit run's copy of the build loads
+ * a recorder of them first (tests/e2e/webkit.ts, webkitErrorRecorder), from its own file, as
+ * the policy allows the app's own scripts only. index.html's compressed copies go, so that the
+ * server sends this one.
+ */
+async function recordWebKitErrors(dir: string): Promise<void> {
+  const { webkitErrorRecorder } = await import('./webkit.ts');
+  writeFileSync(join(dir, 'e2e-errors.js'), webkitErrorRecorder);
+  const page = readFileSync(join(dir, 'index.html'), 'utf8');
+  if (!page.includes('<head>')) throw new Error('index.html has no <head>');
+  writeFileSync(join(dir, 'index.html'), page.replace('<head>', '<head><script src="/ris-wms/e2e-errors.js"></script>'));
+  for (const suffix of ['.br', '.gz']) rmSync(join(dir, `index.html${suffix}`), { force: true });
 }
 
 export interface Product {
@@ -106,7 +122,7 @@ export interface Product {
  */
 export async function launchBrowser(): Promise<Browser> {
   const engine = currentEngine();
-  if (engine === 'webkit') throw new Error('WebKit is driven through WebDriver: not yet here');
+  if (engine === 'webkit') return (await import('./webkit.ts')).launchWebKit();
   return launchPlaywright(engine);
 }
 

@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { freshDatabase, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import type { Browser, Page } from 'playwright-core';
+import { engineTitle } from './engines.ts';
+import { freshDatabase, launchBrowser, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
 type StartServer = (options: Record<string, unknown>) => Promise<Running>;
@@ -31,7 +31,7 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wms-e2e-inbound-'));
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await launchBrowser();
   const origin = server.url;
   const db = server.db;
   product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
@@ -111,7 +111,7 @@ async function operate(page: Page, name: string, fields: Record<string, string> 
   throw new Error(`${name}: no answer`);
 }
 
-void test('an inbound day: ASN with three lines → scan and receive → QC → putaway → reversal refused → settle → stock and transactions → move, hold, count', { timeout: 300_000 }, async () => {
+void test(engineTitle('an inbound day: ASN with three lines → scan and receive → QC → putaway → reversal refused → settle → stock and transactions → move, hold, count'), { timeout: 300_000 }, async () => {
   if (!product || !browser) throw new Error('not started');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);

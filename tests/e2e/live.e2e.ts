@@ -9,6 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Route } from 'playwright';
+import { engineTitle, inChromium } from './engines.ts';
 import { logIn, openPage, productFixture, type Product } from './harness.ts';
 
 const fixture = productFixture({ before, after });
@@ -101,12 +102,12 @@ async function listCase(product: Product, lang: 'zh' | 'en', bound: number, live
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  void test(`${lang}: a task confirmed in one context leaves the other's open task list within 2 s, untouched`, { timeout: 240_000 }, async () => {
+  if (lang === 'zh' || inChromium()) void test(engineTitle(`${lang}: a task confirmed in one context leaves the other's open task list within 2 s, untouched`), { timeout: 240_000 }, async () => {
     const took = await listCase(fixture.get(), lang, 2000);
     console.log(`live list ${lang}: ${String(took)} ms`);
   });
 
-  void test(`${lang}: a receipt edited in one context shows the banner in the other's open drawer`, { timeout: 240_000 }, async () => {
+  if (inChromium()) void test(`${lang}: a receipt edited in one context shows the banner in the other's open drawer`, { timeout: 240_000 }, async () => {
     const product = fixture.get();
     const token = await apiLogin(product);
     const created = await call(product, token, '/asn/insert', { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02', externreceiptkey: `LIVE${lang}` });
@@ -136,7 +137,7 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-void test('zh: with the event stream switched off in config.json the list polls, and the task leaves within the polling interval', { timeout: 240_000 }, async () => {
+if (inChromium()) void test('zh: with the event stream switched off in config.json the list polls, and the task leaves within the polling interval', { timeout: 240_000 }, async () => {
   // pollSeconds 2: the bound is the interval and one refetch.
   const took = await listCase(fixture.get(), 'zh', 2000 + 1500, { events: false, pollSeconds: 2 });
   console.log(`polled list: ${String(took)} ms`);

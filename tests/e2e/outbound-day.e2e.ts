@@ -15,10 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PluginSimulator } from '../../packages/print/src/simulator/index.ts';
-import { freshDatabase, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import { engineTitle } from './engines.ts';
+import { freshDatabase, launchBrowser, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
 type StartServer = (options: Record<string, unknown>) => Promise<Running>;
@@ -36,7 +36,7 @@ before(async () => {
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
   deposit = ((await import('../../apps/wms-server/src/ledger/ledger.ts')) as unknown as { deposit: Deposit }).deposit;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await launchBrowser();
   const origin = server.url;
   const db = server.db;
   product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
@@ -155,7 +155,7 @@ async function createOrder(page: Page, product: Product, external: string, lines
   return saved()?.orderkey ?? '';
 }
 
-void test('an outbound day: two orders → saved filter → wave plan panel → allocation short → documents printed → pick short → re-check → pack → weigh → ship → shipping again refused', { timeout: 300_000 }, async () => {
+void test(engineTitle('an outbound day: two orders → saved filter → wave plan panel → allocation short → documents printed → pick short → re-check → pack → weigh → ship → shipping again refused'), { timeout: 300_000 }, async () => {
   if (!product || !browser) throw new Error('not started');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
   const { page, errors } = await openPage(context);

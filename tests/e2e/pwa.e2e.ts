@@ -14,10 +14,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServe, type RunningServe } from '../../apps/wms-server/src/serve/serve.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
-import { APP_DIST, buildApp, freshDatabase, logIn, openPage, ROOT, type Product } from './harness.ts';
+import { engineTitle, inChromium } from './engines.ts';
+import { APP_DIST, buildApp, freshDatabase, launchBrowser, logIn, openPage, ROOT, type Product } from './harness.ts';
 import { freePort } from './nginx.ts';
 import { assertInstallable } from './pwaChecks.ts';
 
@@ -34,7 +34,7 @@ before(async () => {
   buildApp();
   const mod = (await import('../../apps/wms-server/src/index.ts')) as { startServer: StartServer };
   server = await mod.startServer({ port: 0, ...freshDatabase(join(work, 'data')), appDir: APP_DIST, logger: false });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -82,7 +82,7 @@ async function scan(page: Page, code: string): Promise<void> {
   await field.press('Enter');
 }
 
-void test('the manifest: names, start_url and scope under /ris-wms/, icons of 192 and 512 px, theme colour', async () => {
+if (inChromium()) void test('the manifest: names, start_url and scope under /ris-wms/, icons of 192 and 512 px, theme colour', async () => {
   const origin = server?.url ?? '';
   const answer = await fetch(`${origin}/ris-wms/manifest.webmanifest`);
   assert.equal(answer.status, 200);
@@ -105,7 +105,7 @@ void test('the manifest: names, start_url and scope under /ris-wms/, icons of 19
   assert.match(page, /<link rel="manifest" href="\/ris-wms\/manifest\.webmanifest"/);
 });
 
-void test('a station reloaded offline at 480 × 800: the app, the offline banner and the open receipt; two scans queued, then booked once each', { timeout: 240_000 }, async () => {
+void test(engineTitle('a station reloaded offline at 480 × 800: the app, the offline banner and the open receipt; two scans queued, then booked once each'), { timeout: 240_000 }, async () => {
   if (!browser || !server) throw new Error('not started');
   const product = productAt(server.url);
   const context = await browser.newContext({ viewport: { width: 480, height: 800 }, locale: 'zh-CN', serviceWorkers: 'allow' });
@@ -156,7 +156,7 @@ void test('a station reloaded offline at 480 × 800: the app, the offline banner
   await context.close();
 });
 
-void test('a new build deployed while the app runs: "a new version is ready — reload", and the old page keeps its own files until then', { timeout: 480_000 }, async () => {
+if (inChromium()) void test('a new build deployed while the app runs: "a new version is ready — reload", and the old page keeps its own files until then', { timeout: 480_000 }, async () => {
   if (!browser || !server) throw new Error('not started');
   const next = spawnSync('pnpm', ['--filter', '@wms/app', 'exec', 'vite', 'build', '--outDir', NEXT_DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WMS_BUILD_ID: 'next' } });
   if (next.status !== 0) throw new Error('the second build failed');

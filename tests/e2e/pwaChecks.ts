@@ -5,11 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { currentEngine } from './engines.ts';
 
-/** Waits for the app's worker to be active and asserts Chromium finds the app installable. */
+/** Waits for the app's worker to be active and, in Chromium, asserts Chromium finds the app installable. */
 export async function assertInstallable(page: Page, origin: string): Promise<void> {
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
   assert.equal(script, `${origin}/ris-wms/sw.js`, 'the app’s service worker is active');
+  // The verdict is Chromium's alone (DevTools protocol); Firefox and WebKit have no such check.
+  if (currentEngine() !== 'chromium') return;
   const cdp = await page.context().newCDPSession(page);
   try {
     const manifest = await cdp.send('Page.getAppManifest') as { url: string; errors: { message: string }[] };

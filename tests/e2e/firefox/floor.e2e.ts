@@ -1,0 +1,5 @@
+// The floor e2e in Firefox (tests/e2e/engines.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('firefox');
+await import('../floor.e2e.ts');

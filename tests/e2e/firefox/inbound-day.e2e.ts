@@ -1,0 +1,5 @@
+// The inbound-day e2e in Firefox (tests/e2e/engines.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('firefox');
+await import('../inbound-day.e2e.ts');

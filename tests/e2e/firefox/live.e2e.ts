@@ -1,0 +1,5 @@
+// The live e2e in Firefox (tests/e2e/engines.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('firefox');
+await import('../live.e2e.ts');

@@ -1,0 +1,5 @@
+// The stations e2e in Firefox (tests/e2e/engines.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('firefox');
+await import('../stations.e2e.ts');
