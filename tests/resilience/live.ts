@@ -4,14 +4,16 @@
  * are dropped and reconnect with Last-Event-ID (a forced reconnect). Reported: delivery p50/p95
  * from the write's request to the event at each subscriber (an upper bound of commit → client:
  * the commit lies inside the request), events lost (every acknowledged write must reach every
- * subscriber exactly once), and the server process's resident memory over the run.
+ * subscriber exactly once), and the server process's resident memory every 10 s, which must
+ * level off in a run of two minutes or more (the last minute's largest sample within 10 % of the
+ * minute before's). Events are counted as they arrive, not kept (issue 37).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStream, type SseStream } from '../../apps/wms-server/src/events/sseClient.ts';
-import { call, login, percentile, startServerProcess } from './server-process.ts';
+import { call, login, startServerProcess } from './server-process.ts';
 
 export interface LiveResult {
   subscribers: number;
@@ -28,6 +30,16 @@ export interface LiveResult {
   rssStart: number;
   rssEnd: number;
   rssMax: number;
+  /** The server's RSS every 10 s from the first write: seconds into the run, MiB. */
+  rssSeries: { at: number; mib: number }[];
+  /** The largest RSS sample of the last minute and of the minute before it, MiB. */
+  lastMinuteMax: number;
+  minuteBeforeMax: number;
+  /** Last minute ÷ minute before − 1; levelled off when ≤ 0.10 (undefined: shorter than 2 minutes). */
+  growth: number | undefined;
+  levelled: boolean | undefined;
+  /** This runner's largest JavaScript heap, MiB: it counts events, it does not keep them. */
+  runnerHeapMax: number;
 }
 
 const rssOf = (pid: number | undefined): number => {
@@ -39,9 +51,34 @@ const rssOf = (pid: number | undefined): number => {
   }
 };
 
+/** Delivery times in 0.1 ms buckets up to 120 s: 200 subscribers × 300 s of writes are millions of figures. */
+class Histogram {
+  private readonly buckets = new Uint32Array(1_200_001);
+  count = 0;
+  add(ms: number): void {
+    this.buckets[Math.min(this.buckets.length - 1, Math.max(0, Math.round(ms * 10)))]++;
+    this.count++;
+  }
+  percentile(p: number): number {
+    if (this.count === 0) return Number.NaN;
+    const rank = Math.ceil((p / 100) * this.count);
+    let seen = 0;
+    for (let i = 0; i < this.buckets.length; i++) {
+      seen += this.buckets[i] ?? 0;
+      if (seen >= rank) return i / 10;
+    }
+    return Number.NaN;
+  }
+}
+
 interface Subscriber {
   stream: SseStream;
+  /** The last event id this subscriber read (what a reconnect sends as Last-Event-ID). */
+  lastId?: string;
+  lastSeq: number;
 }
+
+const SAMPLE_MS = 10_000;
 
 export async function runLive(subscribers: number, writers: number, seconds: number, log: (line: string) => void = () => {}): Promise<LiveResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-live-'));
@@ -49,25 +86,64 @@ export async function runLive(subscribers: number, writers: number, seconds: num
   const server = await startServerProcess(dataDir, { reset: true, startupMs: 600_000 });
   try {
     const token = await login(server.api);
-    const subs: Subscriber[] = [];
-    const connect = async (lastId?: string): Promise<SseStream> => openStream(`${server.api}/events`, lastId ? { Authorization: token, 'Last-Event-ID': lastId } : { Authorization: token });
-    // Messages are read from each stream's list after the run; arrival times are in them.
-    for (let i = 0; i < subscribers; i++) subs.push({ stream: await connect() });
-    const older: SseStream[][] = subs.map(() => []);
+    // Counted as they arrive, never kept (issue 37: keeping every event of 200 subscribers ran
+    // the runner out of heap after 137 s): per written id, when its request left and how many
+    // subscribers have it; per subscriber, the last event id read (a repeat is a duplicate).
     const sent = new Map<number, number>();
+    const received = new Map<number, number>();
+    /** Events that arrived before their write's answer: arrival times by id, settled by the answer. */
+    const early = new Map<number, number[]>();
+    const latencies = new Histogram();
+    let duplicates = 0;
+    const deliver = (id: number, at: number) => {
+      const t0 = sent.get(id);
+      if (t0 === undefined) {
+        const waiting = early.get(id);
+        if (waiting) waiting.push(at);
+        else early.set(id, [at]);
+        return;
+      }
+      latencies.add(at - t0);
+      received.set(id, (received.get(id) ?? 0) + 1);
+    };
+    const subs: Subscriber[] = [];
+    const connect = (sub: Subscriber): Promise<SseStream> => openStream(`${server.api}/events`, sub.lastId ? { Authorization: token, 'Last-Event-ID': sub.lastId } : { Authorization: token }, {
+      keep: false,
+      onMessage: (m) => {
+        if (m.event !== 'change') return;
+        const seq = Number(m.id);
+        const event = JSON.parse(m.data) as { ids: number[] };
+        if (Number.isFinite(seq) && seq <= sub.lastSeq) {
+          duplicates += event.ids.length;
+          return;
+        }
+        if (Number.isFinite(seq)) sub.lastSeq = seq;
+        sub.lastId = m.id;
+        for (const id of event.ids) deliver(id, m.at);
+      },
+    });
+    for (let i = 0; i < subscribers; i++) {
+      const sub: Subscriber = { stream: undefined as unknown as SseStream, lastSeq: -1 };
+      sub.stream = await connect(sub);
+      subs.push(sub);
+    }
     let writes = 0;
     const started = performance.now();
     const until = started + seconds * 1000;
-    const rss: number[] = [];
-    const sampler = setInterval(() => { rss.push(rssOf(server.child.pid)); }, 2000);
+    const rssSeries: { at: number; mib: number }[] = [];
+    let runnerHeapMax = 0;
+    const sample = () => {
+      rssSeries.push({ at: Math.round((performance.now() - started) / 1000), mib: rssOf(server.child.pid) });
+      runnerHeapMax = Math.max(runnerHeapMax, process.memoryUsage().heapUsed / 1048576);
+    };
+    sample();
+    const sampler = setInterval(sample, SAMPLE_MS);
     let reconnected = 0;
     const half = setTimeout(() => {
       // A forced reconnect of half the subscribers, while the writers go on.
-      void Promise.all(subs.slice(0, Math.floor(subscribers / 2)).map(async (sub, i) => {
-        const last = [...sub.stream.messages].reverse().find((m) => m.id !== undefined)?.id;
+      void Promise.all(subs.slice(0, Math.floor(subscribers / 2)).map(async (sub) => {
         sub.stream.close();
-        older[i]?.push(sub.stream);
-        sub.stream = await connect(last);
+        sub.stream = await connect(sub);
         reconnected++;
       }));
     }, (seconds * 1000) / 2);
@@ -79,6 +155,11 @@ export async function runLive(subscribers: number, writers: number, seconds: num
         if (answer?.returnCode === '200' && Number.isFinite(id)) {
           sent.set(id, t0);
           writes++;
+          const arrived = early.get(id);
+          if (arrived) {
+            early.delete(id);
+            for (const at of arrived) deliver(id, at);
+          }
         }
       }
     }));
@@ -86,48 +167,41 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     // Time for the last events to arrive.
     await new Promise((r) => setTimeout(r, 3000));
     clearInterval(sampler);
-    const latencies: number[] = [];
+    sample();
     let lost = 0;
-    let duplicates = 0;
-    subs.forEach((sub, i) => {
-      const streams = [...(older[i] ?? []), sub.stream];
-      const got = new Map<number, number>();
-      for (const stream of streams) {
-        for (const m of stream.messages) {
-          if (m.event !== 'change') continue;
-          const event = JSON.parse(m.data) as { ids: number[] };
-          for (const id of event.ids) {
-            if (!sent.has(id)) continue;
-            if (got.has(id)) duplicates++;
-            else got.set(id, m.at);
-          }
-        }
-      }
-      for (const [id, t0] of sent) {
-        const at = got.get(id);
-        if (at === undefined) lost++;
-        else latencies.push(at - t0);
-      }
-      sub.stream.close();
-    });
-    latencies.sort((a, b) => a - b);
-    const settled = rss.slice(Math.min(2, Math.max(0, rss.length - 1)));
+    for (const id of sent.keys()) lost += Math.max(0, subscribers - (received.get(id) ?? 0));
+    for (const sub of subs) sub.stream.close();
+    const end = rssSeries[rssSeries.length - 1]?.at ?? 0;
+    const maxIn = (from: number, to: number) => Math.max(0, ...rssSeries.filter((r) => r.at > from && r.at <= to).map((r) => r.mib));
+    const lastMinuteMax = maxIn(end - 60, end);
+    const minuteBeforeMax = maxIn(end - 120, end - 60);
+    const growth = end >= 120 && minuteBeforeMax > 0 ? lastMinuteMax / minuteBeforeMax - 1 : undefined;
+    // After the warm-up (the first 20 s): the figures of the earlier table.
+    const settled = rssSeries.filter((r) => r.at >= 20).map((r) => r.mib);
     const result: LiveResult = {
       subscribers,
       writers,
       seconds: Math.round((performance.now() - started) / 1000),
       writes,
-      deliveries: latencies.length,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
+      deliveries: latencies.count,
+      p50: latencies.percentile(50),
+      p95: latencies.percentile(95),
       lost,
       duplicates,
       reconnected,
       rssStart: settled[0] ?? 0,
       rssEnd: settled[settled.length - 1] ?? 0,
       rssMax: Math.max(0, ...settled),
+      rssSeries,
+      lastMinuteMax,
+      minuteBeforeMax,
+      growth,
+      levelled: growth === undefined ? undefined : growth <= 0.1,
+      runnerHeapMax,
     };
     log(`live: ${String(writes)} writes to ${String(subscribers)} subscribers (${String(reconnected)} reconnected halfway), ${String(result.deliveries)} deliveries, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${String(lost)} lost, ${String(duplicates)} twice; server RSS ${result.rssStart.toFixed(0)} → ${result.rssEnd.toFixed(0)} MiB (max ${result.rssMax.toFixed(0)})`);
+    log(`live: server RSS every 10 s (s: MiB): ${rssSeries.map((r) => `${String(r.at)}: ${r.mib.toFixed(0)}`).join(', ')}`);
+    log(`live: last minute max ${lastMinuteMax.toFixed(0)} MiB, the minute before ${minuteBeforeMax.toFixed(0)} MiB${growth === undefined ? '' : ` (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= 0.1 ? 'levelled off' : 'still rising'})`}; runner heap max ${runnerHeapMax.toFixed(0)} MiB`);
     return result;
   } finally {
     await server.stop();

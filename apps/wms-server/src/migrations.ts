@@ -7,4 +7,5 @@ import './ledger/ledger';
 import './engine/totals';
 import './audit/audit';
 import './http/idempotency';
+import './engine/importJob';
 export { migrate, openDatabase, type Db } from './db/database';

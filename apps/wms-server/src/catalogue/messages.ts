@@ -57,6 +57,8 @@ export const MESSAGES = {
   sheetTypeMismatch: ['工作表类型与导入配置不符', 'The sheet type does not match the import configuration'],
   importDone: ['导入完成，共 {0} 行', 'Import complete: {0} rows'],
   importRowFailed: ['第 {0} 行：{1}', 'Row {0}: {1}'],
+  importDonePartly: ['导入完成，共 {0} 行；{1} 行未通过校验，已退回错误文件', 'Import complete: {0} rows; {1} rows refused by the rules come back in the error file'],
+  importCancelled: ['导入已取消：已写入 {0} / {1} 行，其余未写入', 'Import cancelled: {0} of {1} rows written, the rest not'],
   ledgerQtyPositive: ['数量必须大于0', 'The quantity must be greater than 0'],
   ledgerShort: ['商品 {0} 可用库存不足（可用 {1}）', 'Not enough available stock of item {0} (available {1})'],
   ledgerSameLocation: ['目标库位不能与来源库位相同', 'The destination must differ from the source location'],

@@ -71,9 +71,21 @@ export interface TableInfo {
 
 export type Listener = (event: ChangeEvent) => void;
 
+/**
+ * A message for one user's streams, not a write: an import job's progress (issue 38). Sent as
+ * the SSE event `event` without an id (it is not resumable: the job's state can be asked for).
+ */
+export interface Notice {
+  userid: string;
+  whseid: string;
+  event: 'import';
+  data: Record<string, unknown>;
+}
+
 export class EventBus {
   private readonly ring: ChangeEvent[] = [];
   private readonly listeners = new Set<Listener>();
+  private readonly noticeListeners = new Set<(notice: Notice) => void>();
   private next: number;
 
   constructor(
@@ -97,6 +109,16 @@ export class EventBus {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Sends a notice to the streams of its user (listening now; a notice is not kept). */
+  notify(notice: Notice): void {
+    for (const listener of this.noticeListeners) listener(notice);
+  }
+
+  onNotice(listener: (notice: Notice) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
   }
 
   get subscribers(): number {

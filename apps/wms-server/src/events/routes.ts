@@ -85,7 +85,13 @@ export function registerEventStream(app: FastifyInstance, ctx: ServerContext, ca
       if (missed === 'gap') res.write(`id: ${String(capture.bus.lastId)}\nevent: reset\ndata: {}\n\n`);
       else for (const e of missed) send(e);
     }
-    const unsubscribe = capture.bus.subscribe(send);
+    const unsubscribeChanges = capture.bus.subscribe(send);
+    // The user's own notices (an import job's progress), in the warehouse the stream is for.
+    const unsubscribeNotices = capture.bus.onNotice((notice) => {
+      if (closed || notice.userid !== s.userid || notice.whseid !== audience.whseid) return;
+      res.write(`event: ${notice.event}\ndata: ${JSON.stringify(notice.data)}\n\n`);
+    });
+    const unsubscribe = () => { unsubscribeChanges(); unsubscribeNotices(); };
     const heartbeat = setInterval(() => {
       // The session may have ended (logout, expiry, a disabled user): the stream ends with it.
       const current = sessionOf(ctx, s.token);

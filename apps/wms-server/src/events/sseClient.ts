@@ -26,7 +26,15 @@ export interface SseStream {
   body?: string;
 }
 
-export async function openStream(url: string, headers: Record<string, string>): Promise<SseStream> {
+export interface OpenStreamOptions {
+  /** Keep every message in `messages` (default true; `next` reads them). */
+  keep?: boolean;
+  /** Called with each message as it is parsed: a long soak counts them instead of keeping them. */
+  onMessage?: (message: SseMessage) => void;
+}
+
+export async function openStream(url: string, headers: Record<string, string>, options: OpenStreamOptions = {}): Promise<SseStream> {
+  const { keep = true, onMessage } = options;
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const contentType = response.headers.get('content-type') ?? '';
@@ -72,13 +80,15 @@ export async function openStream(url: string, headers: Record<string, string>): 
           const message: SseMessage = { event: 'message', data: '', at: performance.now() };
           const data: string[] = [];
           for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            if (line.startsWith(':')) { if (keep) comments.push(line.slice(1).trim()); }
             else if (line.startsWith('id: ')) message.id = line.slice(4);
             else if (line.startsWith('event: ')) message.event = line.slice(7);
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }
           if (data.length === 0) continue;
           message.data = data.join('\n');
+          onMessage?.(message);
+          if (!keep) continue;
           messages.push(message);
           for (const w of [...waiters]) {
             if (w.match(message)) {

@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './securityHeaders';
 import { registerJsonLimits } from './bodyLimits';
 import { EventBus } from '../events/bus';
 import { ChangeCapture, tableInfo } from '../events/capture';
+import { importJobs, resumeImportJobs } from '../engine/importJob';
 import { publishWrites, registerEventStream, type EventsOptions } from '../events/routes';
 import { nowText } from './context';
 
@@ -77,6 +78,10 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   errorHandler(app);
   const capture = options.events === false ? null : new ChangeCapture(ctx.db, new EventBus(tableInfo()), () => nowText(ctx));
   if (capture) app.decorate('changeBus', capture.bus);
+  if (capture) app.decorate('changeCapture', capture);
+  // Import jobs publish their writes and progress through the capture; a stopped server's jobs resume once it listens.
+  importJobs(ctx.db, { capture, now: ctx.now });
+  app.addHook('onReady', (done) => { setImmediate(() => { resumeImportJobs(ctx.db); }); done(); });
 
   await app.register(
     (api, _opts, done) => {

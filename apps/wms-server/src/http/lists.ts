@@ -5,12 +5,13 @@ import { listShape, type ListShape } from '../engine/columns';
 import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { exportWorkbook } from '../engine/export';
-import { importDoneMessage, importTemplateInfo, importWorkbook, recordImportResult } from '../engine/importer';
+import { importTemplateInfo, recordImportResult } from '../engine/importer';
+import { cancelImportJob, importJobByKey, importJobOf, importJobStarting, runningImportJob, startImportJob } from '../engine/importJob';
 import { message } from '../catalogue/messages';
 import { queryAll, queryList, type Scope } from '../engine/query';
 import { operationDefs } from '../flows/registry';
 import { lang, nowText, ok, session, type ServerContext, type Session } from './context';
-import { idempotent } from './idempotency';
+import { fingerprintOf, idempotencyKeyOf, idempotent } from './idempotency';
 
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
 /** A list query body: filter values are strings or numbers (buildQueryParams sends nothing else). */
@@ -89,6 +90,7 @@ type Ids = { ids: (number | string)[]; versions?: Record<string, number | string
 const LIST_PARAMS = { type: 'object', properties: { menuCode: MENU_CODE, page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } } } as const;
 const MENU_PARAMS = { type: 'object', properties: { menuCode: MENU_CODE } } as const;
 const TEMPLATE_PARAMS = { type: 'object', properties: { templateCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } } } as const;
+const JOB_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } } } as const;
 const CONFIG_TYPE_BODY = {
   type: 'object', required: ['menu_code', 'menu_list_code', 'column_config_type'], properties: { ...LIST_KEY.properties, column_config_type: { type: ['integer', 'string'] } },
 } as const;
@@ -219,28 +221,58 @@ const LIST_CALLS: readonly ListCall<RouteGenericInterface>[] = [
   }),
   call<{ Params: { templateCode: string }; Body: Buffer }>({
     method: 'POST', url: '/excelImport/:templateCode', schema: { params: TEMPLATE_PARAMS },
-    handle: (ctx, request, reply) => {
+    // An import is a job (engine/importJob.ts, issue 38): written in batches between other
+    // requests, its progress on the user's live feed, cancellable; the answer comes when it ends.
+    handle: async (ctx, request, reply) => {
       const s = session(request);
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw refuse('excelOnly');
       const menus = new Set((ctx.db.prepare(`SELECT menucode FROM role_button WHERE roleid = ? AND button = 'import'`).all(s.roleid) as { menucode: string }[]).map((r) => r.menucode));
       if (!s.canedit) throw new Refusal('403', 'noAccess');
+      const key = idempotencyKeyOf(request);
+      const fingerprint = fingerprintOf(request);
+      if (key) {
+        // The same key again: the job it started, never a second one (one still reading its file is waited for).
+        await importJobStarting(ctx.db, s.userid, key);
+        const seen = importJobByKey(ctx.db, s.userid, key);
+        if (seen) {
+          if (seen.fingerprint !== fingerprint) throw new Refusal('422', 'idempotencyKeyReused');
+          const answer = seen.answer ?? await runningImportJob(ctx.db, seen.id);
+          void reply.header('Idempotent-Replayed', 'true');
+          if (answer) return reply.code(answer.status).send(answer.body);
+          return ok(request, { bean: importJobOf(ctx.db, s.userid, seen.id) });
+        }
+      }
       const write = writeContext(ctx, request);
+      let started: Awaited<ReturnType<typeof startImportJob>>;
       try {
-        // The import, its result row and its stored answer in one transaction; a refusal's
-        // result row is written after the rollback (below).
-        return idempotent(ctx, request, reply, () => {
-          const { rows } = importWorkbook(write, request.params.templateCode, body, menus);
-          const batch = recordImportResult(write, request.params.templateCode, { rows, ok: true, zh: importDoneMessage('zh', rows), en: importDoneMessage('en', rows) });
-          return { ...ok(request), returnMgr: importDoneMessage(lang(request), rows), bean: { rows, batch } };
-        });
+        started = await startImportJob(ctx.db, { userid: s.userid, username: s.fullname || s.userid, scope: scopeOf(s), importMenus: menus, lang: lang(request), key, fingerprint }, request.params.templateCode, body);
       } catch (error) {
-        // A refused file leaves its result too (not for an unknown template, a missing right or a reused key).
+        // A refused file leaves its result too (not for an unknown template or a missing right).
         if (error instanceof Refusal && error.code !== '403' && error.key !== 'recordNotFound' && error.code !== '422') {
           recordImportResult(write, request.params.templateCode, { rows: 0, ok: false, zh: message('zh', error.key, ...error.args), en: message('en', error.key, ...error.args) });
         }
         throw error;
       }
+      const answer = await started.answer;
+      return reply.code(answer.status).send(answer.body);
+    },
+  }),
+  // A job's progress, and its cancel (the user's own jobs only; another's answers as a missing one).
+  call<{ Params: { id: string } }>({
+    method: 'POST', url: '/excelImport/jobs/:id', schema: { params: JOB_PARAMS },
+    handle: (ctx, request) => {
+      const job = importJobOf(ctx.db, session(request).userid, Number(request.params.id));
+      if (!job) throw refuse('recordNotFound');
+      return ok(request, { bean: job });
+    },
+  }),
+  call<{ Params: { id: string } }>({
+    method: 'POST', url: '/excelImport/jobs/:id/cancel', schema: { params: JOB_PARAMS },
+    handle: (ctx, request) => {
+      const job = cancelImportJob(ctx.db, session(request).userid, Number(request.params.id));
+      if (!job) throw refuse('recordNotFound');
+      return ok(request, { bean: job });
     },
   }),
   call<RouteGenericInterface>({

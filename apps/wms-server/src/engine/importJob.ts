@@ -1,0 +1,461 @@
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ChangeCapture } from '../events/capture';
+import { message, type Lang } from '../catalogue/messages';
+import { listRouteByCode } from '../catalogue/routes';
+import { registerMigration, transaction, type Db } from '../db/database';
+import { formatTime } from '../seed/random';
+import { listShape, type ListShape } from './columns';
+import { insertRecord, type WriteContext } from './crud';
+import { Refusal, badInput, refuse } from './errors';
+import { importDoneMessage, recordImportResult } from './importer';
+import type { Scope } from './scope';
+
+/*
+ * An import as a job (issue 38, item 4). The file is read off the main thread (a worker: SheetJS
+ * takes seconds for 100,000 rows), its rows written in batches, each its own short transaction
+ * that also records how far the job has come, so other requests run between batches (node:sqlite
+ * is synchronous: the job yields to the event loop after each). A job has an id; its progress goes
+ * to its user's live feed (`event: import`); it can be cancelled between batches; a repeated
+ * request with the same Idempotency-Key finds the job and writes nothing twice; a server that
+ * stops mid-import (a crash) resumes the job where its last committed batch ended when it starts
+ * again: a batch is committed whole or not at all, never half. A row the rules refuse is left
+ * out and comes back in the answer (its line and the rule's message) for the error file; the
+ * others are written.
+ */
+
+/** Where the job is: running (or cancelling, asked to stop), then done, failed or cancelled. */
+export type ImportJobState = 'running' | 'cancelling' | 'done' | 'failed' | 'cancelled';
+
+/** A row the rules refused: its sheet (0-based), its line in the sheet (1-based) and why. */
+export interface RefusedRow {
+  sheet: number;
+  line: number;
+  message: string;
+}
+
+/** What the live feed and the job's status call tell of a job. */
+export interface ImportJobProgress {
+  job: number;
+  key: string | null;
+  templatecode: string;
+  state: ImportJobState;
+  /** Rows gone through (written or refused) of `total`. */
+  done: number;
+  total: number;
+  written: number;
+  refused: number;
+}
+
+/** The job's final answer (stored: a repeated request gets it again). */
+export interface ImportJobAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Refused rows named in an answer at most (the count is always whole). */
+export const MAX_REFUSED_LISTED = 1000;
+/** A batch ends once it has taken this long (or at MAX_BATCH rows): other requests wait at most about this. */
+export const BATCH_MS = 40;
+const MAX_BATCH = 2000;
+/** Progress notices at most this often (and at every change of state). */
+const NOTICE_MS = 250;
+
+interface JobRow {
+  id: number;
+  userid: string;
+  username: string;
+  whseid: string;
+  scope: string;
+  menus: string;
+  lang: string;
+  idem_key: string | null;
+  fingerprint: string;
+  templatecode: string;
+  file: Uint8Array | null;
+  state: ImportJobState;
+  total: number;
+  done: number;
+  written: number;
+  refused_count: number;
+  refused: string;
+  batches: number;
+  answer: string | null;
+  status: number | null;
+}
+
+registerMigration({
+  version: 9,
+  name: 'import jobs: an import written in batches, resumable, cancellable (issue 38)',
+  up(db) {
+    db.exec(`CREATE TABLE IF NOT EXISTS importjob (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      userid TEXT NOT NULL, username TEXT NOT NULL, whseid TEXT NOT NULL, scope TEXT NOT NULL, menus TEXT NOT NULL, lang TEXT NOT NULL,
+      idem_key TEXT, fingerprint TEXT NOT NULL, templatecode TEXT NOT NULL, file BLOB,
+      state TEXT NOT NULL, total INTEGER NOT NULL DEFAULT 0, done INTEGER NOT NULL DEFAULT 0, written INTEGER NOT NULL DEFAULT 0,
+      refused_count INTEGER NOT NULL DEFAULT 0, refused TEXT NOT NULL DEFAULT '[]', batches INTEGER NOT NULL DEFAULT 0,
+      answer TEXT, status INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+    db.exec('CREATE UNIQUE INDEX IF NOT EXISTS ux_importjob_key ON importjob (userid, idem_key) WHERE idem_key IS NOT NULL');
+    db.exec('CREATE INDEX IF NOT EXISTS ix_importjob_state ON importjob (state)');
+  },
+});
+
+/** Which list an import template writes into, by its target table (as importer.ts). */
+const TARGET_MENUS: Readonly<Record<string, readonly string[]>> = {
+  receipt: ['asn', 'receiptdetailQuery'],
+  orders: ['orders', 'ckddDetail'],
+  sku: ['sku'],
+  loc: ['loc'],
+  adjustment: ['adjustment'],
+};
+
+type TemplateRow = { templatecode: string; targettable: string; sheettype: string; startrow: number };
+
+function templateOf(db: Db, whseid: string, templateCode: string): TemplateRow {
+  const template = db.prepare(`SELECT templatecode, targettable, sheettype, startrow FROM importtemplate WHERE whseid = ? AND templatecode = ? AND active = '1'`).get(whseid, templateCode) as TemplateRow | undefined;
+  if (!template || !TARGET_MENUS[template.targettable]) throw refuse('recordNotFound');
+  return template;
+}
+
+/** A workbook as the worker read it: sheet names and each sheet's rows of text. */
+interface ReadBook {
+  names: string[];
+  grids: string[][][];
+}
+
+/** Reads a workbook in a worker thread ('unreadable' for a file that is no spreadsheet). */
+export function readWorkbook(file: Uint8Array): Promise<ReadBook | 'unreadable'> {
+  return new Promise((done) => {
+    const worker = new Worker(resolve(SERVER_SRC, 'engine/importParse.worker.mjs'), { workerData: { file } });
+    const book: ReadBook = { names: [], grids: [] };
+    let settled = false;
+    const settle = (result: ReadBook | 'unreadable') => {
+      if (settled) return;
+      settled = true;
+      void worker.terminate();
+      done(result);
+    };
+    worker.on('message', (m: { kind: 'names'; names: string[] } | { kind: 'rows'; sheet: number; rows: string[][] } | { kind: 'sheetEnd' | 'end' | 'unreadable' }) => {
+      if (m.kind === 'names') book.names = m.names;
+      else if (m.kind === 'rows') {
+        const grid = (book.grids[m.sheet] ??= []);
+        for (const row of m.rows) grid.push(row);
+      } else if (m.kind === 'end') settle(book);
+      else if (m.kind === 'unreadable') settle('unreadable');
+    });
+    worker.on('error', () => { settle('unreadable'); });
+    worker.on('exit', () => { settle('unreadable'); });
+  });
+}
+
+/** The folder of the server's sources (the worker file lives there). */
+const SERVER_SRC = typeof __dirname === 'string' ? resolve(__dirname, '..') : resolve(process.cwd(), 'apps/wms-server/src');
+
+/** How many sheets a sheet type expects: 1 one sheet, 2 master and detail, 3 several (at least 2). */
+function sheetsFit(sheetType: string, count: number): boolean {
+  if (sheetType === '1') return count === 1;
+  if (sheetType === '2') return count === 2;
+  return count >= 2;
+}
+
+/** One row to write: its sheet, its line, its cells; the sheets' shapes and codes beside. */
+interface Plan {
+  sheets: { shape: ListShape; codes: (string | undefined)[] }[];
+  rows: { sheet: number; line: number; cells: string[] }[];
+}
+
+/**
+ * The rows of a read workbook against its template: the header row names columns by code,
+ * Chinese or English name (an unknown one refuses the file); empty rows are left out. Throws the
+ * file's refusals (sheet type, unknown column, no access to a sheet's list, no rows).
+ */
+function planOf(template: TemplateRow, book: ReadBook, roleMenus: ReadonlySet<string>): Plan {
+  const menus = TARGET_MENUS[template.targettable] ?? [];
+  if (!sheetsFit(template.sheettype, book.names.length)) throw refuse('sheetTypeMismatch');
+  const plan: Plan = { sheets: [], rows: [] };
+  book.names.slice(0, menus.length).forEach((_name, sheetIndex) => {
+    const menuCode = menus[sheetIndex] ?? menus[0] ?? '';
+    const route = listRouteByCode(menuCode);
+    if (!route || !roleMenus.has(menuCode)) throw new Refusal('403', 'noAccess');
+    const shape = listShape(route);
+    const grid = book.grids[sheetIndex] ?? [];
+    const header = (grid[Math.max(0, template.startrow - 2)] ?? []).map((h) => h.trim());
+    const codes = header.map((name) => {
+      const field = shape.fields.find((f) => f.code === name || f.zh === name || f.en === name);
+      if (!field && name) throw badInput('unknownColumn', name);
+      return field?.code;
+    });
+    plan.sheets.push({ shape, codes });
+    const first = Math.max(1, template.startrow - 1);
+    for (let r = first; r < grid.length; r++) {
+      const cells = grid[r] ?? [];
+      if (!codes.some((code, i) => code && (cells[i] ?? '').trim() !== '')) continue;
+      plan.rows.push({ sheet: sheetIndex, line: r - first + template.startrow, cells });
+    }
+  });
+  if (plan.rows.length === 0) throw refuse('importNoRows');
+  return plan;
+}
+
+/**
+ * Thrown by a test's hook to stand for the process dying mid-batch: the batch's transaction rolls
+ * back (as SQLite's journal does when a killed process's database is opened again) and the job is
+ * left as a crash leaves it, running at its last committed batch, for the next start to resume.
+ */
+export class ImportJobStopped extends Error {}
+
+/** Test hooks: called before each row is written (a test throws ImportJobStopped from it). */
+export interface ImportJobHooks {
+  beforeRow?: (index: number) => void;
+}
+
+interface Runner {
+  capture: ChangeCapture | null;
+  now: () => number;
+  hooks: ImportJobHooks;
+  running: Map<number, Promise<ImportJobAnswer>>;
+  /** Jobs being started (their file read), by user and key: a repeat waits for them. */
+  starting: Map<string, Promise<unknown>>;
+}
+
+const RUNNERS = new WeakMap<Db, Runner>();
+
+/** The connection's job runner (one a database: its running jobs, the capture that publishes their writes). */
+export function importJobs(db: Db, options: { capture?: ChangeCapture | null; now?: () => number; hooks?: ImportJobHooks } = {}): Runner {
+  let runner = RUNNERS.get(db);
+  if (!runner) {
+    runner = { capture: options.capture ?? null, now: options.now ?? Date.now, hooks: options.hooks ?? {}, running: new Map(), starting: new Map() };
+    RUNNERS.set(db, runner);
+  }
+  if (options.capture !== undefined) runner.capture = options.capture;
+  if (options.now) runner.now = options.now;
+  if (options.hooks) runner.hooks = options.hooks;
+  return runner;
+}
+
+const jobRow = (db: Db, id: number) => db.prepare('SELECT * FROM importjob WHERE id = ?').get(id) as JobRow | undefined;
+
+function progressOf(row: JobRow): ImportJobProgress {
+  return { job: row.id, key: row.idem_key, templatecode: row.templatecode, state: row.state, done: row.done, total: row.total, written: row.written, refused: row.refused_count };
+}
+
+/** A job of a user (undefined: none, or another user's). */
+export function importJobOf(db: Db, userid: string, id: number): ImportJobProgress | undefined {
+  const row = jobRow(db, id);
+  return row && row.userid === userid ? progressOf(row) : undefined;
+}
+
+/** The job a user's Idempotency-Key started, with its request's fingerprint. */
+export function importJobByKey(db: Db, userid: string, key: string): { id: number; fingerprint: string; state: ImportJobState; answer: ImportJobAnswer | undefined } | undefined {
+  const row = db.prepare('SELECT id, fingerprint, state, answer, status FROM importjob WHERE userid = ? AND idem_key = ?').get(userid, key) as Pick<JobRow, 'id' | 'fingerprint' | 'state' | 'answer' | 'status'> | undefined;
+  if (!row) return undefined;
+  return { id: row.id, fingerprint: row.fingerprint, state: row.state, answer: row.answer === null ? undefined : { status: row.status ?? 200, body: JSON.parse(row.answer) as Record<string, unknown> } };
+}
+
+/** Asks a running job of the user to stop after its current batch; its progress as it is now. */
+export function cancelImportJob(db: Db, userid: string, id: number): ImportJobProgress | undefined {
+  const row = jobRow(db, id);
+  if (!row || row.userid !== userid) return undefined;
+  if (row.state === 'running') db.prepare(`UPDATE importjob SET state = 'cancelling' WHERE id = ? AND state = 'running'`).run(id);
+  const now = jobRow(db, id);
+  return now ? progressOf(now) : undefined;
+}
+
+/** Who starts a job: the session's user, warehouse scope, role menus (with the import button) and language. */
+export interface JobStarter {
+  userid: string;
+  username: string;
+  scope: Scope;
+  importMenus: ReadonlySet<string>;
+  lang: Lang;
+  key: string | undefined;
+  fingerprint: string;
+}
+
+/**
+ * Starts an import job: the file read (in a worker) and checked against its template first, so
+ * that a file refused as a whole is refused before any job exists (a Refusal, with its result
+ * row written by the caller as before); then the job row, then its batches. Resolves with the
+ * job's final answer once it has ended.
+ */
+export function startImportJob(db: Db, starter: JobStarter, templateCode: string, file: Buffer): Promise<{ id: number; answer: Promise<ImportJobAnswer> }> {
+  const runner = importJobs(db);
+  const started = beginJob(db, starter, templateCode, file);
+  if (starter.key === undefined) return started;
+  const slot = `${starter.userid}\n${starter.key}`;
+  runner.starting.set(slot, started);
+  return started.finally(() => { runner.starting.delete(slot); });
+}
+
+/** Waits for a job of the user and key being started now, if any (its refusal ignored: the repeat meets it again). */
+export async function importJobStarting(db: Db, userid: string, key: string): Promise<void> {
+  await importJobs(db).starting.get(`${userid}\n${key}`)?.catch(() => undefined);
+}
+
+async function beginJob(db: Db, starter: JobStarter, templateCode: string, file: Buffer): Promise<{ id: number; answer: Promise<ImportJobAnswer> }> {
+  const template = templateOf(db, starter.scope.whseid, templateCode);
+  const book = await readWorkbook(new Uint8Array(file));
+  if (book === 'unreadable') throw refuse('excelOnly');
+  const plan = planOf(template, book, starter.importMenus);
+  const runner = importJobs(db);
+  const now = formatTime(runner.now());
+  const { lastInsertRowid } = db
+    .prepare(`INSERT INTO importjob (userid, username, whseid, scope, menus, lang, idem_key, fingerprint, templatecode, file, state, total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?)`)
+    .run(starter.userid, starter.username, starter.scope.whseid, JSON.stringify(starter.scope), JSON.stringify([...starter.importMenus]), starter.lang, starter.key ?? null, starter.fingerprint, templateCode, file, plan.rows.length, now, now);
+  const id = Number(lastInsertRowid);
+  return { id, answer: runJob(db, id, plan) };
+}
+
+/** The answer of a job still running (undefined: not running in this process). */
+export function runningImportJob(db: Db, id: number): Promise<ImportJobAnswer> | undefined {
+  return importJobs(db).running.get(id);
+}
+
+/**
+ * Resumes every job a stopped server left running (at its last committed batch) or cancelling
+ * (it ends cancelled): called once the server is up.
+ */
+export function resumeImportJobs(db: Db): number[] {
+  // A server closed before it got here (a test's) has nothing to resume.
+  if (!db.isOpen) return [];
+  const ids = (db.prepare(`SELECT id FROM importjob WHERE state IN ('running', 'cancelling') ORDER BY id`).all() as { id: number }[]).map((r) => r.id);
+  for (const id of ids) {
+    if (importJobs(db).running.has(id)) continue;
+    void runJob(db, id).catch(() => undefined);
+  }
+  return ids;
+}
+
+function runJob(db: Db, id: number, known?: Plan): Promise<ImportJobAnswer> {
+  const runner = importJobs(db);
+  const answer = writeJob(db, runner, id, known).finally(() => { runner.running.delete(id); });
+  runner.running.set(id, answer);
+  return answer;
+}
+
+const yieldToOthers = () => new Promise<void>((done) => { setImmediate(done); });
+
+async function writeJob(db: Db, runner: Runner, id: number, known?: Plan): Promise<ImportJobAnswer> {
+  const start = jobRow(db, id);
+  if (!start) throw refuse('recordNotFound');
+  const lang: Lang = start.lang === 'en' ? 'en' : 'zh';
+  const scope = JSON.parse(start.scope) as Scope;
+  let plan = known;
+  if (!plan) {
+    // A resumed job: its file read again, the same rows in the same order.
+    const book = start.file ? await readWorkbook(start.file) : 'unreadable';
+    try {
+      if (book === 'unreadable') throw refuse('excelOnly');
+      plan = planOf(templateOf(db, start.whseid, start.templatecode), book, new Set(JSON.parse(start.menus) as string[]));
+    } catch (error) {
+      const reason: Reason = error instanceof Refusal && isReasonKey(error.key) ? { key: error.key, args: error.args } : { key: 'systemError', args: [] };
+      return finish(db, runner, start, 'failed', reason);
+    }
+  }
+  const call = `/excelImport/${start.templatecode}`;
+  const writer = { userid: start.userid, username: start.username, call };
+  const refusedList = JSON.parse(start.refused) as RefusedRow[];
+  let { done, written } = start;
+  let noticed = 0;
+  const notice = (row: JobRow, force = false) => {
+    const at = performance.now();
+    if (!force && at - noticed < NOTICE_MS) return;
+    noticed = at;
+    runner.capture?.bus.notify({ userid: row.userid, whseid: row.whseid, event: 'import', data: { ...progressOf(row) } });
+  };
+  notice(start, true);
+  try {
+    while (done < plan.rows.length) {
+      const state = (db.prepare('SELECT state FROM importjob WHERE id = ?').get(id) as { state: ImportJobState } | undefined)?.state;
+      if (state === 'cancelling') break;
+      const batch = () => transaction(db, () => {
+        const started = performance.now();
+        const ctx: WriteContext = { db, lang, scope, userid: start.userid, now: formatTime(runner.now()), call, idemKey: start.idem_key ?? '' };
+        let n = 0;
+        let at = done;
+        let wrote = 0;
+        const refusedNow: RefusedRow[] = [];
+        while (at < plan.rows.length && n < MAX_BATCH && (n === 0 || performance.now() - started < BATCH_MS)) {
+          const row = plan.rows[at];
+          runner.hooks.beforeRow?.(at);
+          at++;
+          n++;
+          if (!row) continue;
+          const { shape, codes } = plan.sheets[row.sheet] ?? { shape: undefined, codes: [] };
+          if (!shape) continue;
+          const record: Record<string, unknown> = {};
+          codes.forEach((code, i) => {
+            const value = (row.cells[i] ?? '').trim();
+            if (code && value !== '') record[code] = value;
+          });
+          try {
+            // An imported document says so (source 1, external import).
+            insertRecord(ctx, shape, record, shape.entity.fields.some((f) => f.code === 'source') ? { source: '1' } : {});
+            wrote++;
+          } catch (error) {
+            if (!(error instanceof Refusal)) throw error;
+            refusedNow.push({ sheet: row.sheet, line: row.line, message: message(lang, error.key, ...error.args) });
+          }
+        }
+        // How far the job has come, in the batch's own transaction: committed with its rows or not at all.
+        const listed = refusedList.length < MAX_REFUSED_LISTED ? [...refusedList, ...refusedNow.slice(0, MAX_REFUSED_LISTED - refusedList.length)] : refusedList;
+        db.prepare('UPDATE importjob SET done = ?, written = written + ?, refused_count = refused_count + ?, refused = ?, batches = batches + 1, updated_at = ? WHERE id = ?')
+          .run(at, wrote, refusedNow.length, JSON.stringify(listed), ctx.now, id);
+        return { at, wrote, refusedNow, listed };
+      });
+      const result = runner.capture ? runner.capture.run(writer, batch) : batch();
+      done = result.at;
+      written += result.wrote;
+      refusedList.splice(0, refusedList.length, ...result.listed);
+      const now = jobRow(db, id);
+      if (now) notice(now);
+      await yieldToOthers();
+    }
+  } catch (error) {
+    if (error instanceof ImportJobStopped) throw error;
+    // Not a rule's refusal (those are rows left out): the batch rolled back whole; the job stops.
+    return finish(db, runner, jobRow(db, id) ?? start, 'failed', { key: 'systemError', args: [] });
+  }
+  const last = jobRow(db, id) ?? start;
+  if (done < plan.rows.length) return finish(db, runner, last, 'cancelled');
+  return finish(db, runner, last, written === 0 ? 'failed' : 'done');
+}
+
+const REASONS = ['systemError', 'excelOnly', 'recordNotFound', 'sheetTypeMismatch', 'unknownColumn', 'noAccess', 'importNoRows'] as const;
+/** Why a job ended other than by its counts: a message key and its arguments. */
+type Reason = { key: (typeof REASONS)[number]; args: readonly string[] };
+const isReasonKey = (key: string): key is Reason['key'] => (REASONS as readonly string[]).includes(key);
+
+/** The end's message in a language: from the reason, else from the job's counts. */
+function endText(row: JobRow, state: 'done' | 'failed' | 'cancelled', lang: Lang, reason?: Reason): string {
+  if (reason) return message(lang, reason.key, ...reason.args);
+  if (state === 'cancelled') return message(lang, 'importCancelled', String(row.written), String(row.total));
+  const first = (JSON.parse(row.refused) as RefusedRow[])[0];
+  if (row.written === 0) return first ? message(lang, 'importRowFailed', String(first.line), first.message) : message(lang, 'importNoRows');
+  return row.refused_count ? message(lang, 'importDonePartly', String(row.written), String(row.refused_count)) : importDoneMessage(lang, row.written);
+}
+
+/** Ends a job: its result row (/app/comexcelimportresult) in zh and en, its stored answer, its last notice. */
+function finish(db: Db, runner: Runner, row: JobRow, state: 'done' | 'failed' | 'cancelled', reason?: Reason): ImportJobAnswer {
+  const lang: Lang = row.lang === 'en' ? 'en' : 'zh';
+  const text = endText(row, state, lang, reason);
+  const now = formatTime(runner.now());
+  const ctx = { db, lang, scope: JSON.parse(row.scope) as Scope, userid: row.userid, now };
+  const answer = transaction(db, () => {
+    const batch = recordImportResult(ctx, row.templatecode, { rows: row.written, ok: state === 'done', zh: endText(row, state, 'zh', reason), en: endText(row, state, 'en', reason) });
+    const bean = { job: row.id, state, rows: row.written, total: row.total, refusedCount: row.refused_count, refused: JSON.parse(row.refused) as RefusedRow[], batch };
+    const body: Record<string, unknown> = { returnCode: state === 'done' ? '200' : '500', returnMgr: text, status: state === 'done' ? 'SUCCESS' : 'FAIL', bean };
+    db.prepare('UPDATE importjob SET state = ?, answer = ?, status = 200, file = NULL, updated_at = ? WHERE id = ?').run(state, JSON.stringify(body), now, row.id);
+    return { status: 200, body };
+  });
+  const after = jobRow(db, row.id);
+  if (after) runner.capture?.bus.notify({ userid: after.userid, whseid: after.whseid, event: 'import', data: { ...progressOf(after) } });
+  return answer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The write capture (absent when the server runs without events): import jobs publish through it. */
+    changeCapture?: ChangeCapture;
+  }
+}
