@@ -192,10 +192,13 @@ describe('spreadsheet import', () => {
     }
   });
 
-  it('names the refused row and keeps none of the file', async () => {
+  it('writes the rows the rules accept and names each refused one for the error file (issue 38: an import is a job of batches)', async () => {
     const answer = await upload('IMP_LOC', book([['loc', 'zone'], ['IMP-02-01-1', 'A'], ['库位中文', 'A']]), 'zh_cn');
-    expect(answer).toMatchObject({ returnCode: '500', returnMgr: '第 3 行：库位只能包含字母、数字和英文符号，不能包含中文' });
-    expect(h.server.db.prepare(`SELECT COUNT(*) AS n FROM loc WHERE loc = 'IMP-02-01-1'`).get()).toEqual({ n: 0 });
+    expect(answer).toMatchObject({ returnCode: '200', returnMgr: '导入完成，共 1 行；1 行未通过校验，已退回错误文件', bean: { rows: 1, state: 'done', refusedCount: 1, refused: [{ sheet: 0, line: 3, message: '库位只能包含字母、数字和英文符号，不能包含中文' }] } });
+    expect(h.server.db.prepare(`SELECT COUNT(*) AS n FROM loc WHERE loc = 'IMP-02-01-1'`).get()).toEqual({ n: 1 });
+    // Every row refused: the import fails, naming the first, and writes nothing.
+    const refused = await upload('IMP_LOC', book([['loc', 'zone'], ['库位中文', 'A']]), 'zh_cn');
+    expect(refused).toMatchObject({ returnCode: '500', returnMgr: '第 2 行：库位只能包含字母、数字和英文符号，不能包含中文', bean: { rows: 0, state: 'failed' } });
   });
 
   const results = async () => {
@@ -209,7 +212,7 @@ describe('spreadsheet import', () => {
     const goodBatch = (good.bean as unknown as { batch: string }).batch;
     expect(good.bean?.rows).toBe(1);
     expect(goodBatch).toMatch(/^IMP\d{14}\d{3}$/);
-    await upload('IMP_LOC', book([['loc', 'zone'], ['IMP-03-02-1', 'A'], ['库位中文', 'A']]));
+    await upload('IMP_LOC', book([['loc', 'zone'], ['库位中文', 'A']]));
     const after = await results();
     expect(after).toHaveLength(before + 2);
     expect(after).toEqual(expect.arrayContaining([
@@ -218,8 +221,8 @@ describe('spreadsheet import', () => {
     // The newest result (batch numbers grow) is the refused file just sent.
     const refused = [...after].sort((a, b) => b.code.localeCompare(a.code))[0];
     expect(refused?.active).toBe('0');
-    expect(refused?.description).toMatch(/^第 3 行：/);
-    expect(refused?.description_en).toMatch(/^Row 3: /);
+    expect(refused?.description).toMatch(/^第 2 行：/);
+    expect(refused?.description_en).toMatch(/^Row 2: /);
     expect(refused?.value).toBe(0);
   });
 
