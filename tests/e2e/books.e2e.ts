@@ -59,7 +59,7 @@ async function newReceipt(notes: string): Promise<number> {
   const admin = await apiSession(get().product.origin, 'admin', 'admin123');
   const answer = await admin.post('/asn/saveWithLines', {
     header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', door: 'DOOR01', notes },
-    lines: [{ sku: 'FO000001', qtyexpected: 6 }],
+    lines: [{ sku: 'AP000096', qtyexpected: 6 }],
   }) as { returnCode: string; returnMgr?: string; bean?: { header?: { id?: number } } };
   assert.equal(answer.returnCode, '200', answer.returnMgr);
   const id = Number(answer.bean?.header?.id);

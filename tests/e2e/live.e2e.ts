@@ -51,7 +51,7 @@ async function newPutawayTask(product: Product, token: string, lang: 'zh' | 'en'
   receipts++;
   const saved = await call(product, token, '/asn/saveWithLines', {
     header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02', externreceiptkey: `LIVEPA${lang}${String(receipts)}` },
-    lines: [{ sku: 'FO000001', qtyexpected: 5 }],
+    lines: [{ sku: 'AP000096', qtyexpected: 5 }],
   });
   assert.equal(saved.returnCode, '200', String(saved.returnMgr));
   const receipt = (saved.bean as { header: Row }).header;

@@ -123,7 +123,7 @@ export async function runDroppedClient(log: (line: string) => void = () => {}): 
       () => `version ${String(inserted.version)} → ${String((db().prepare('SELECT version FROM receipt WHERE id = ?').get(inserted.id) as { version: number }).version)}`);
     await run('save with lines', /\/asn\/saveWithLines$/, () => api.saveWithLines('asn', {
       header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', notes: `${marker}-lines` },
-      lines: [{ sku: 'FO000001', qtyexpected: 3 }],
+      lines: [{ sku: 'AP000096', qtyexpected: 3 }],
     }), () => count('SELECT COUNT(*) AS n FROM receipt WHERE notes = ?', `${marker}-lines`),
     () => `${String(count("SELECT COUNT(*) AS n FROM receiptdetail WHERE receiptkey IN (SELECT receiptkey FROM receipt WHERE notes = ?)", `${marker}-lines`))} line(s)`);
     const withLines = db().prepare('SELECT id, receiptkey FROM receipt WHERE notes = ?').get(`${marker}-lines`) as { id: number; receiptkey: string };
@@ -179,7 +179,7 @@ export async function runDroppedBrowser(product: Product, log: (line: string) =>
   const admin = await apiSession(product.origin, 'admin', 'admin123');
   const created = await admin.post('/asn/saveWithLines', {
     header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', notes: 'dropped in the browser' },
-    lines: [{ sku: 'FO000001', qtyexpected: 4 }],
+    lines: [{ sku: 'AP000096', qtyexpected: 4 }],
   }) as { bean?: { header?: { id?: number; receiptkey?: string; version?: number } } };
   const id = Number(created.bean?.header?.id);
   const receiptkey = String(created.bean?.header?.receiptkey);

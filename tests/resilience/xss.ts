@@ -159,7 +159,7 @@ export async function runXss(product: Product, log: (line: string) => void = () 
   // opened at the station (its lines table shows every description).
   const stationAnswer = (await (await client.post('/asn/saveWithLines', {
     header: { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', notes: 'XSS station' },
-    lines: TEMPLATES.map((template, n) => ({ sku: 'FO000001', qtyexpected: 1, descr: payloadOf(template, n).slice(0, 180) })),
+    lines: TEMPLATES.map((template, n) => ({ sku: 'AP000096', qtyexpected: 1, descr: payloadOf(template, n).slice(0, 180) })),
   })).json()) as { returnCode: string; returnMgr?: string; bean?: { header?: { receiptkey?: string }; lines?: unknown[] } };
   const stationKey = stationAnswer.bean?.header?.receiptkey;
   if (stationAnswer.returnCode !== '200' || !stationKey) throw new Error(`the station receipt was refused: ${stationAnswer.returnMgr ?? ''}`);

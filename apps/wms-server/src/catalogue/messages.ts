@@ -111,6 +111,13 @@ export const MESSAGES = {
   booksNoGenericWrite: ['{0}是账目列表，只能通过业务操作修改', '{0} shows the books: only its operations change it'],
   staleVersion: ['{0}已被{1}于{2}修改，请在最新数据上重新保存', '{0} was changed by {1} at {2}: save again on the latest version'],
   idempotencyKeyReused: ['幂等键（Idempotency-Key）已用于另一个请求', 'This Idempotency-Key was already used for another request'],
+  tooLong: ['{0}不能超过{1}个字符', '{0}: at most {1} characters'],
+  notNumber: ['{0}必须是有效数字', '{0} must be a valid number'],
+  numberRange: ['{0}必须在{1}到{2}之间', '{0} must be between {1} and {2}'],
+  mustBeInteger: ['{0}必须是整数', '{0} must be a whole number'],
+  numberScale: ['{0}最多保留{1}位小数', '{0}: at most {1} decimal places'],
+  badDate: ['{0}不是有效的日期', '{0} is not a valid date'],
+  lookupUnknown: ['{0}不存在或已停用', '{0}: no such code, or it is inactive'],
   auditNoWrite: ['审计记录不能修改或删除', 'Audit records cannot be changed or deleted'],
 } as const satisfies Record<string, readonly [string, string]>;
 

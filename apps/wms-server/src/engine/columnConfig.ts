@@ -4,6 +4,7 @@ import { isBooksEntity, ownerOf, ownersOf, type FieldOwner } from '../catalogue/
 import type { Db } from '../db/database';
 import { defaultSorting, summedCodes, toColumn, type ColumnDefinition, type ListShape } from './columns';
 import { badInput, refuse } from './errors';
+import { servedRules, type ServedRules } from './fieldCheck';
 
 export const DISPLAY = 10002;
 export const EXPORT = 10003;
@@ -25,6 +26,12 @@ export interface ColumnConfigAnswer {
   totalSqlText: string;
   /** Every field of the list's entity with its owner (issue 25): drawers edit 'entered' ones only. */
   fieldOwners: Record<string, FieldOwner>;
+  /**
+   * The rules of each entered field (issue 38): the catalogue's one declaration, in the request's
+   * language, the same the server checks on every write. Forms, grids and the import preview
+   * judge values with these and keep no rules of their own.
+   */
+  fieldRules: ServedRules;
   /** Whether the list has the generic insert, update and delete (false on the books and read-only lists). */
   genericActions: { insert: boolean; update: boolean; delete: boolean };
 }
@@ -69,6 +76,7 @@ export function columnConfig(db: Db, userid: string, shape: ListShape, lang: Lan
     configureSorting: defaultSorting(shape),
     totalSqlText: summedCodes(shape).join(','),
     fieldOwners: Object.fromEntries(ownersOf(shape.entity)),
+    fieldRules: servedRules(shape, lang),
     genericActions: genericActions(shape),
   };
 }

@@ -7,6 +7,7 @@ import { transaction, type Db } from '../db/database';
 import type { ListShape } from './columns';
 import { Refusal, badInput, refuse, refusalWith } from './errors';
 import { buildWhere, type Scope } from './query';
+import { checkRecord } from './fieldCheck';
 import { ENTITY_RULES, NUMBER_MESSAGES, str, type Row } from './rules';
 
 /** Key prefixes of generated document numbers. */
@@ -16,8 +17,6 @@ const KEY_PREFIX: Readonly<Record<string, string>> = {
   cycleCount: 'CC', serialDifference: 'SD', consumableLog: 'CR', itrn: 'IT',
 };
 
-const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
-const CODE = /^[A-Za-z0-9_]+$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 export interface WriteContext {
@@ -47,12 +46,17 @@ export function findRow(db: Db, shape: ListShape, id: unknown, scope: Scope): Ro
   return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'password_hash' && key !== 'salt'));
 }
 
-/** A client value of a field, checked for its type; undefined means "not given". */
-function coerce(field: FieldDef, value: unknown): SQLInputValue | undefined {
+/**
+ * A client value of a field, checked for its type; undefined means "not given". An entered
+ * field's text that is not a number or a date is kept as typed: the declaration's check
+ * (fieldCheck.ts) refuses it with the field's catalogued message, as the form does.
+ */
+function coerce(field: FieldDef, value: unknown, entered = false): SQLInputValue | undefined {
   if (value === undefined) return undefined;
   if (field.type === 10401) {
     if (value === null || value === '') return 0;
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+    if (entered && typeof value === 'string' && value.length <= 2000 && (!Number.isFinite(n) || Math.abs(n) > 1e12)) return value.trim();
     if (!Number.isFinite(n) || Math.abs(n) > 1e12) {
       const special = NUMBER_MESSAGES[field.code];
       throw special ? refuse(special) : badInput('badValue', field.code);
@@ -66,7 +70,10 @@ function coerce(field: FieldDef, value: unknown): SQLInputValue | undefined {
   if (field.type === 10403) {
     const v = value.trim();
     if (v === '') return null;
-    if (!DATETIME.test(v)) throw badInput('badValue', field.code);
+    if (!DATETIME.test(v)) {
+      if (entered) return v;
+      throw badInput('badValue', field.code);
+    }
     return v.length === 10 ? `${v} 00:00:00` : v.length === 16 ? `${v}:00` : v;
   }
   return value.trim();
@@ -90,9 +97,10 @@ function splitBody(entity: EntityDef, body: Row): { entered: Row; others: Row } 
     if (key === 'id' || key === 'whseid' || key === 'version') continue;
     const field = byCode.get(key);
     if (!field) throw badInput('unknownColumn', key);
-    const v = coerce(field, value);
+    const isEntered = ownerOf(entity, key) === 'entered';
+    const v = coerce(field, value, isEntered);
     if (v === undefined) continue;
-    if (ownerOf(entity, key) === 'entered') entered[key] = v;
+    if (isEntered) entered[key] = v;
     else others[key] = v;
   }
   return { entered, others };
@@ -186,20 +194,26 @@ export function refreshDocumentTotal(ctx: Pick<WriteContext, 'db' | 'scope'>, en
   ctx.db.prepare(`UPDATE ${quote(spec.table)} SET ${quote(spec.total)} = ? WHERE whseid = ? AND ${quote(spec.key)} = ? AND ${quote(spec.total)} <> ?`).run(total.n, ctx.scope.whseid, documentKey, total.n);
 }
 
-/** Generic checks of the catalogue's flags, then the entity's own rules. */
+/**
+ * The declaration's rules of every entered field (catalogue/fieldRules.ts, checked by
+ * fieldCheck.ts checkRecord: the first refusal is the answer), uniqueness, then the entity's own
+ * rules.
+ */
 function validate(ctx: WriteContext, shape: ListShape, record: Row, existing: Row | undefined): void {
   const { entity } = shape;
+  const errors = checkRecord({ db: ctx.db, lang: ctx.lang, whseid: ctx.scope.whseid }, shape, record, existing ? 'update' : 'insert', existing);
+  // A value that is not a number or a date at all is bad input (400), answered first, as before;
+  // the others break a rule (500).
+  const typeError = errors.find((e) => e.key === 'notNumber' || e.key === 'badDate');
+  if (typeError) throw badInput(typeError.key, ...typeError.args);
+  const [first] = errors;
+  if (first) throw refuse(first.key, ...first.args);
   for (const entityField of entity.fields) {
     // Only entered fields are checked: the server fills the others.
     if (ownerOf(entity, entityField.code) !== 'entered') continue;
     // The list's own label, when it names the field differently.
     const field = shape.byCode.get(entityField.code) ?? entityField;
-    const value = record[field.code];
-    const textValue = str(value);
-    if (field.required && !field.readOnly && textValue.trim() === '') throw refuse('cannotBeEmpty', label(field, ctx.lang));
-    if (field.asciiText && textValue !== '' && !/^[!-~]+$/.test(textValue)) throw refuse('textNoChinese', label(field, ctx.lang));
-    if (field.codeLike && textValue !== '' && (CHINESE.test(textValue) || !CODE.test(textValue))) throw refuse('codeNoChinese', label(field, ctx.lang));
-    if (field.positive && !field.readOnly && !(Number(value) > 0)) throw refuse('mustBePositive', label(field, ctx.lang));
+    const textValue = str(record[field.code]);
     if (field.unique && !field.readOnly && textValue !== '') {
       const conditions = [`${quote(field.code)} = ?`, 'id <> ?'];
       const args: SQLInputValue[] = [textValue, Number(existing?.id ?? 0)];

@@ -7,6 +7,7 @@ import { insertRecord, type WriteContext } from './crud';
 import { ownerOf } from '../catalogue/owners';
 import { Refusal, badInput, refuse } from './errors';
 import { str } from './rules';
+import { servedRules, type ServedRule } from './fieldCheck';
 
 /** Which list an import template writes into, by its target table. */
 const TARGET_MENUS: Readonly<Record<string, readonly string[]>> = {
@@ -24,6 +25,8 @@ export interface ImportTemplateField {
   en: string;
   required: boolean;
   kind: 'text' | 'number' | 'date';
+  /** The field's rules, as the list's column configuration serves them (issue 38). */
+  rules: ServedRule[];
 }
 
 /** What the client needs to build, check and preview a template's workbook. */
@@ -54,7 +57,7 @@ function activeTemplate(ctx: Pick<WriteContext, 'db' | 'scope'>, templateCode: s
  * list's fixed ones), for the template workbook and the preview's checks. The same fields the
  * import accepts, so a file built from it is never refused for its header.
  */
-export function importTemplateInfo(ctx: Pick<WriteContext, 'db' | 'scope'>, templateCode: string): ImportTemplateInfo {
+export function importTemplateInfo(ctx: Pick<WriteContext, 'db' | 'scope'> & { lang?: Lang }, templateCode: string): ImportTemplateInfo {
   const template = activeTemplate(ctx, templateCode);
   const menus = TARGET_MENUS[template.targettable] ?? [];
   const sheettype = (['1', '2', '3'] as const).find((t) => t === template.sheettype) ?? '1';
@@ -63,9 +66,10 @@ export function importTemplateInfo(ctx: Pick<WriteContext, 'db' | 'scope'>, temp
     if (!route) throw refuse('recordNotFound');
     const shape = listShape(route);
     const fixed = shape.route.fixed ?? {};
+    const rules = servedRules(shape, ctx.lang ?? 'zh');
     const fields = shape.fields
       .filter((f) => ownerOf(shape.entity, f.code) === 'entered' && !Object.hasOwn(fixed, f.code))
-      .map((f) => ({ code: f.code, zh: f.zh, en: f.en, required: f.required, kind: KINDS[f.type] }));
+      .map((f) => ({ code: f.code, zh: f.zh, en: f.en, required: f.required, kind: KINDS[f.type], rules: rules[f.code] ?? [] }));
     return { menuCode, fields };
   });
   return { templatecode: template.templatecode, name: template.name, targettable: template.targettable, sheettype, startrow: Math.max(2, template.startrow), sheets };

@@ -55,13 +55,13 @@ const CASES: Case[] = [
   { rule: 'only pending or in-process records are modified', path: '/asn/update', body: () => ({ id: idWhere('receipt', "status = '3'"), notes: 'x' }), key: 'onlyPendingModify' },
   { rule: 'expected receipt time not before order time', path: '/asn/insert', body: () => ({ storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-09 08:00:00' }), key: 'expectedBeforeOrder' },
   { rule: 'PO expected time not before order time', path: '/po/insert', body: () => ({ storerkey: 'OW001', suppliercode: 'SU001', podate: '2026-06-10', expecteddate: '2026-06-01', qtyordered: 5 }), key: 'expectedBeforeOrder' },
-  { rule: 'order quantity greater than 0', path: '/ckddDetail/insert', body: () => ({ orderkey: 'SO0000000001', storerkey: 'OW001', sku: 'FO000001', qtyordered: 0 }), key: 'mustBePositive', args: { zh: ['订购数量'], en: ['Qty ordered'] } },
-  { rule: 'move quantity greater than 0', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'A-01-02-1', qty: -3 }), key: 'mustBePositive', args: { zh: ['移动数量'], en: ['Move qty'] } },
-  { rule: 'destination location cannot be empty', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', qty: 3 }), key: 'cannotBeEmpty', args: { zh: ['目标库位'], en: ['Destination location'] } },
-  { rule: 'location cannot be the lost-ID location', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'LOST', qty: 3 }), key: 'lostLocation' },
-  { rule: 'the location must exist', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'Z-99-99-9', qty: 3 }), key: 'locationNotFound' },
-  { rule: 'outstanding quantity cannot be 0', path: '/overcharge/insert', body: () => ({ receiptkey: 'ASN0000000010', storerkey: 'OW001', sku: 'FO000001', overchargeqty: 5, unsettledqty: 0 }), key: 'outstandingNotZero' },
-  { rule: 'replacement item differs from the original', path: '/altsku/insert', body: () => ({ storerkey: 'OW001', sku: 'FO000001', altsku: 'FO000001' }), key: 'replacementSame' },
+  { rule: 'order quantity greater than 0', path: '/ckddDetail/insert', body: () => ({ orderkey: 'SO0000000001', storerkey: 'OW001', sku: 'AP000096', qtyordered: 0 }), key: 'mustBePositive', args: { zh: ['订购数量'], en: ['Qty ordered'] } },
+  { rule: 'move quantity greater than 0', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'AP000096', fromloc: 'A-01-01-1', toloc: 'A-01-02-2', qty: -3 }), key: 'mustBePositive', args: { zh: ['移动数量'], en: ['Move qty'] } },
+  { rule: 'destination location cannot be empty', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'AP000096', fromloc: 'A-01-01-1', qty: 3 }), key: 'cannotBeEmpty', args: { zh: ['目标库位'], en: ['Destination location'] } },
+  { rule: 'location cannot be the lost-ID location', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'AP000096', fromloc: 'A-01-01-1', toloc: 'LOST', qty: 3 }), key: 'lostLocation' },
+  { rule: 'the location must exist', path: '/move/insert', body: () => ({ storerkey: 'OW001', sku: 'AP000096', fromloc: 'A-01-01-1', toloc: 'Z-99-99-9', qty: 3 }), key: 'lookupUnknown', args: { zh: ['目标库位'], en: ['Destination location'] } },
+  { rule: 'outstanding quantity cannot be 0', path: '/overcharge/insert', body: () => ({ receiptkey: 'ASN0000000010', storerkey: 'OW001', sku: 'AP000096', overchargeqty: 5, unsettledqty: 0 }), key: 'outstandingNotZero' },
+  { rule: 'replacement item differs from the original', path: '/altsku/insert', body: () => ({ storerkey: 'OW001', sku: 'AP000096', altsku: 'AP000096' }), key: 'replacementSame' },
   { rule: 'area codes without Chinese characters', path: '/area/insert', body: () => ({ areakey: '冷库A', descr: '冷库' }), key: 'codeNoChinese', args: { zh: ['区域代码'], en: ['Area code'] } },
   { rule: 'hold (freeze) codes without Chinese characters', path: '/inventoryhold/insert', body: () => ({ storerkey: 'OW001', holdcode: '冻结', reason: '破损' }), key: 'codeNoChinese', args: { zh: ['冻结代码'], en: ['Hold code'] } },
   { rule: 'hold reason cannot be empty', path: '/inventoryhold/insert', body: () => ({ storerkey: 'OW001', holdcode: 'QC', reason: ' ' }), key: 'cannotBeEmpty', args: { zh: ['冻结原因'], en: ['Hold reason'] } },
@@ -124,8 +124,8 @@ it('accepts the same writes when they keep the rules', async () => {
     expect([path, answer.body.returnCode, answer.body.returnMgr]).toEqual([path, '200', '执行成功']);
     return answer.body.bean as Record<string, unknown>;
   };
-  await ok('/move/insert', { storerkey: 'OW001', sku: 'FO000001', fromloc: 'A-01-01-1', toloc: 'A-01-05-1', qty: 3 });
-  await ok('/altsku/insert', { storerkey: 'OW001', sku: 'FO000001', altsku: 'FO000013' });
+  await ok('/move/insert', { storerkey: 'OW001', sku: 'AP000096', fromloc: 'A-01-01-1', toloc: 'A-01-05-1', qty: 3 });
+  await ok('/altsku/insert', { storerkey: 'OW001', sku: 'AP000096', altsku: 'FO000013' });
   await ok('/system_serial/insert', { rulecode: 'NR_Z', ruletype: 'ASN', yearflag: '1', serialtype: 'SEQ', seriallength: 6, ruleinfo: 'ASN-yyyyMMdd-000001' });
   const task = idWhere('taskdetail', "status = '1' AND userkey <> ''");
   await ok('/taskdetail/clearUser', { ids: [task] });
@@ -228,13 +228,15 @@ describe('spreadsheet import', () => {
 
   it('describes a template: its sheet type, start row and each sheet’s writable columns', async () => {
     const answer = await h.call('/excelImport/IMP_SKU/template', {}, { token: admin });
-    const info = answer.body.bean as { sheettype: string; startrow: number; sheets: { menuCode: string; fields: { code: string; zh: string; en: string; required: boolean; kind: string }[] }[] };
+    const info = answer.body.bean as { sheettype: string; startrow: number; sheets: { menuCode: string; fields: { code: string; zh: string; en: string; required: boolean; kind: string; rules?: { kind: string }[] }[] }[] };
     expect(info).toMatchObject({ sheettype: '1', startrow: 2, sheets: [{ menuCode: 'sku' }] });
     const fields = info.sheets[0]?.fields ?? [];
     expect(fields).toEqual(expect.arrayContaining([
-      { code: 'sku', zh: '商品编码', en: 'SKU', required: true, kind: 'text' },
-      { code: 'price', zh: '单价', en: 'Price', required: false, kind: 'number' },
+      expect.objectContaining({ code: 'sku', zh: '商品编码', en: 'SKU', required: true, kind: 'text' }),
+      expect.objectContaining({ code: 'price', zh: '单价', en: 'Price', required: false, kind: 'number' }),
     ]));
+    // Each field carries the catalogue's rules, as the list's column configuration serves them (issue 38).
+    expect(fields.find((f) => f.code === 'sku')?.rules?.map((r) => r.kind)).toEqual(['required', 'maxLength', 'pattern']);
     expect(fields.map((f) => f.code)).not.toContain('adddate');
     const asn = (await h.call('/excelImport/IMP_ASN/template', {}, { token: admin })).body.bean as { sheets: { menuCode: string }[] };
     expect(asn.sheets.map((s) => s.menuCode)).toEqual(['asn', 'receiptdetailQuery']);

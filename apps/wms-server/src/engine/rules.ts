@@ -20,19 +20,6 @@ export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
 const yes = (v: unknown) => str(v) === '1';
 
-/** A → B not earlier than A (both 'yyyy-MM-dd HH:mm:ss'), or no refusal when one is missing. */
-function notBefore(later: string, earlier: string): Rule {
-  return ({ record }) => {
-    const a = str(record[earlier]);
-    const b = str(record[later]);
-    return a && b && b < a ? refuse('expectedBeforeOrder') : undefined;
-  };
-}
-
-function stopNumeric({ record }: RuleContext) {
-  const stop = str(record.stop);
-  return stop && !/^\d+$/.test(stop) ? refuse('stopNotNumeric') : undefined;
-}
 
 /** The location must exist in the warehouse and must not be the lost-ID location. */
 function destination(field: string): Rule {
@@ -46,12 +33,11 @@ function destination(field: string): Rule {
 }
 
 /**
- * Business rules of CONTRACT.md §B4–§B5 per entity, checked on insert and update after the
- * generic ones (required, codes, quantities > 0, status gates), which the catalogue's flags carry.
+ * Business rules of CONTRACT.md §B4–§B5 per entity that compare fields or read the books,
+ * checked on insert and update after the declaration of each field's rules
+ * (catalogue/fieldRules.ts: required, length, patterns, ranges, dates and their order, lookups).
  */
 export const ENTITY_RULES: Readonly<Record<string, readonly Rule[]>> = {
-  asn: [notBefore('expectedreceiptdate', 'orderdate')],
-  po: [notBefore('expecteddate', 'podate')],
   overcharge: [({ record }) => (num(record.unsettledqty) === 0 ? refuse('outstandingNotZero') : undefined)],
   altsku: [({ record }) => (str(record.sku).trim() !== '' && str(record.sku).trim() === str(record.altsku).trim() ? refuse('replacementSame') : undefined)],
   numberingRule: [
@@ -59,8 +45,6 @@ export const ENTITY_RULES: Readonly<Record<string, readonly Rule[]>> = {
       (yes(record.yearflag) || yes(record.monthflag) || yes(record.dayflag)) && str(record.serialtype) !== 'SEQ' ? refuse('numberingSerialType') : undefined,
   ],
   move: [destination('toloc')],
-  orders: [stopNumeric],
-  shipment: [stopNumeric],
   collection: [({ record }) => (num(record.maxcontainers) < num(record.containercount) ? refuse('maxContainersBelowCount') : undefined)],
   strategy: [
     ({ record, lang }) =>
@@ -71,10 +55,5 @@ export const ENTITY_RULES: Readonly<Record<string, readonly Rule[]>> = {
   hold: [destination('loc')],
 };
 
-/** Fields whose bad number has its own message (CONTRACT.md §B5: "weight must be a valid number"). */
-export const NUMBER_MESSAGES: Readonly<Record<string, 'weightNotNumber'>> = {
-  grossweight: 'weightNotNumber',
-  totalweight: 'weightNotNumber',
-  stdgrossweight: 'weightNotNumber',
-  weight: 'weightNotNumber',
-};
+/** Fields whose bad number has its own message: the declaration's (catalogue/fieldRules.ts). */
+export { NUMBER_MESSAGES } from '../catalogue/fieldRules';

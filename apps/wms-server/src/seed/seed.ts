@@ -477,7 +477,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
         location: rnd.pick(['收货区', '存储区', '发货区', '充电间']), purchasedate: t(ago(900, 100)), lastrepair: rnd.chance(0.3) ? t(ago(90)) : null, repairnote: rnd.chance(0.2) ? '更换电池' : '', ...audit(ago(300)),
       }, whseOf());
     }
-    const consumables: [string, string, string][] = [['BOX-S', '小号纸箱', '30×20×15cm'], ['BOX-M', '中号纸箱', '40×30×25cm'], ['BOX-L', '大号纸箱', '60×40×40cm'], ['TAPE', '封箱胶带', '48mm×100m'], ['FILM', '缠绕膜', '50cm×300m'], ['LABEL', '热敏标签', '100×150mm'], ['BUBBLE', '气泡膜', '1m×50m'], ['PALLET', '塑料托盘', '1200×1000mm']];
+    const consumables: [string, string, string][] = [['BOX_S', '小号纸箱', '30×20×15cm'], ['BOX_M', '中号纸箱', '40×30×25cm'], ['BOX_L', '大号纸箱', '60×40×40cm'], ['TAPE', '封箱胶带', '48mm×100m'], ['FILM', '缠绕膜', '50cm×300m'], ['LABEL', '热敏标签', '100×150mm'], ['BUBBLE', '气泡膜', '1m×50m'], ['PALLET', '塑料托盘', '1200×1000mm']];
     for (const [i, [code, name, spec]] of consumables.entries()) {
       ins('consumable').add({ code, name, spec, uom: code === 'PALLET' ? 'EA' : 'BX', qty: rnd.int(50, 5000), minqty: 100, unitprice: Math.round(rnd.next() * 5000) / 100, active: '1', ...audit(anchor - (300 - i) * day, 'admin') }, 'WH01');
     }
@@ -490,7 +490,9 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
       ins('printer').add({ printerkey: `PRN${pad(i, 3)}`, name: `${type === 'LABEL' ? '斑马标签机' : type === 'LASER' ? '惠普激光' : '面单打印机'} ${pad(i, 2)}`, printertype: type, ip: `192.168.${rnd.int(1, 9)}.${rnd.int(10, 250)}`, port: 9100, area: rnd.pick(['收货区', '发货区', '办公室']), isdefault: i <= 2 ? '1' : '0', active: '1', ...audit(ago(300)) }, i % 3 === 0 ? 'WH02' : 'WH01');
     }
     const reports: [string, string, string][] = [['RPT_ASN', '入库单', 'INBOUND'], ['RPT_PUTAWAY', '上架单', 'INBOUND'], ['RPT_PICK', '拣货单', 'OUTBOUND'], ['RPT_PACK', '装箱单', 'OUTBOUND'], ['RPT_DELIVERY', '送货单', 'OUTBOUND'], ['RPT_WAYBILL', '快递面单', 'OUTBOUND'], ['RPT_INV', '库存报表', 'INVENTORY'], ['RPT_CC', '盘点单', 'INVENTORY'], ['RPT_BILL', '对账单', 'FINANCE'], ['RPT_LABEL_LPN', '托盘标签', 'INBOUND']];
-    for (const [reportkey, name, module] of reports) ins('report').add({ reportkey, name, module, template: `${reportkey.toLowerCase()}.rptdesign`, printerkey: `PRN${pad(rnd.int(1, 8), 3)}`, copies: rnd.int(1, 3), active: '1', ...audit(ago(300)) }, 'WH01');
+    // A report's printer is one of its warehouse's (every third printer is WH02's): the same draw, moved down one.
+    const wh01Printer = (n: number) => `PRN${pad(n % 3 === 0 ? n - 1 : n, 3)}`;
+    for (const [reportkey, name, module] of reports) ins('report').add({ reportkey, name, module, template: `${reportkey.toLowerCase()}.rptdesign`, printerkey: wh01Printer(rnd.int(1, 8)), copies: rnd.int(1, 3), active: '1', ...audit(ago(300)) }, 'WH01');
     const templates: [string, string, string, string][] = [['IMP_ASN', '入库单导入', 'receipt', '2'], ['IMP_SO', '出库单导入', 'orders', '2'], ['IMP_SKU', '商品导入', 'sku', '1'], ['IMP_LOC', '库位导入', 'loc', '1'], ['IMP_ADJ', '库存调整导入', 'adjustment', '1'], ['IMP_MULTI', '多工作表导入', 'orders', '3']];
     for (const [templatecode, name, targettable, sheettype] of templates) ins('importTemplate').add({ templatecode, name, targettable, sheettype, startrow: 2, active: '1', ...audit(ago(300)) }, 'WH01');
     for (let i = 1; i <= 20; i++) {
