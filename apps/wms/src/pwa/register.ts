@@ -18,6 +18,12 @@ export function registerServiceWorker(base: string): void {
   const workbox = new Workbox(`${base}sw.js`, { scope: base, type: 'classic' });
   let reloading = false;
   workbox.addEventListener('waiting', () => {
+    // Only a page that a worker serves runs a version to update from. The browser's first worker
+    // passes through 'waiting' on its way to active, and a page that registers in that moment is
+    // told 'waiting' too (Firefox, whose first install is slower, showed "a new version is ready"
+    // on a first visit, over the drawer's buttons); a page the worker does not control came from
+    // the server, which is already the newest build.
+    if (!navigator.serviceWorker.controller) return;
     announceUpdate(() => {
       workbox.addEventListener('controlling', () => {
         if (reloading) return;
