@@ -93,7 +93,7 @@ export async function prepareCase(benchCase: GridBenchCase): Promise<void> {
  * frame, so the runner can read Chromium's counters around the mount alone; settle with
  * `settle`); its long-task observer stays on for the scroll.
  */
-export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>> {
+export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>> {
   const scenario = benchCase.scenario ?? PAGE_SCENARIO;
   if (prepared?.benchCase !== benchCase) await prepareCase(benchCase);
   const data = prepared?.data;
@@ -111,6 +111,8 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
   const t0 = performance.now();
   await benchCase.mount(root, data);
   if (!(await waitFor(() => painted(root, data), 30000))) throw new Error(`${benchCase.id}: nothing painted within 30 s`);
+  // DOM ready: the first row's first cell is in the DOM (checked each frame); then its paint.
+  const tDom = performance.now();
   await afterNextPaint();
   const t1 = performance.now();
   performance.mark('bench:mount:end');
@@ -118,7 +120,7 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
   if (options.settleMs > 0) await new Promise((resolve) => setTimeout(resolve, options.settleMs));
   mounted = { benchCase, data, root, scroll: scenario.scroll !== false, longTasks, observer, t0, t1 };
   const within = longTasks.filter((t) => t.startTime + t.duration >= t0 && t.startTime <= t1);
-  return { mountMs: t1 - t0, longTasksMount: within.length };
+  return { mountMs: t1 - t0, mountDomMs: tDom - t0, longTasksMount: within.length };
 }
 
 /**
@@ -126,7 +128,7 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
  * back, and up to the first row (nothing when its scenario does not scroll or `scrollSteps` is 0:
  * a mount-only run).
  */
-export async function scrollCase(options: { scrollSteps: number }): Promise<Omit<CaseRun, 'mountMs' | 'longTasksMount'>> {
+export async function scrollCase(options: { scrollSteps: number }): Promise<Omit<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>> {
   if (!mounted) throw new Error('no case mounted');
   const { benchCase, data, root, longTasks, observer } = mounted;
   const atEnd = benchCase.isAtEnd ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, d.rows.length - 1)));
@@ -187,8 +189,8 @@ declare global {
     __benchCases?: { id: string; library: string; scenario: typeof PAGE_SCENARIO }[];
     __benchRun?: (id: string, options: { scrollSteps: number; settleMs: number }) => Promise<CaseRun>;
     /** The two halves of a run, so that the runner can read Chromium's metrics between them. */
-    __benchMount?: (id: string, options: { settleMs: number }) => Promise<Pick<CaseRun, 'mountMs' | 'longTasksMount'>>;
-    __benchScroll?: (options: { scrollSteps: number }) => Promise<Omit<CaseRun, 'mountMs' | 'longTasksMount'>>;
+    __benchMount?: (id: string, options: { settleMs: number }) => Promise<Pick<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>>;
+    __benchScroll?: (options: { scrollSteps: number }) => Promise<Omit<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>>;
     /** Generates the data of the next `__benchMount` outside of what it measures. */
     __benchPrepare?: (id: string) => Promise<void>;
     /** Waits `ms` (the settling between a mount measured alone and its scroll). */

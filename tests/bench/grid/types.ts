@@ -61,7 +61,10 @@ export interface GridBenchCase {
 
 /** One run of one case, as the page reports it. */
 export interface CaseRun {
+  /** Data-to-paint: from the render call to the first frame painted with the first row's first cell. */
   mountMs: number;
+  /** Data-to-DOM: from the render call until the first row's first cell is in the DOM (checked each frame). */
+  mountDomMs: number;
   /** Frame times (rAF deltas) while scrolling to the end and back. */
   frames: number;
   p95FrameMs: number;
