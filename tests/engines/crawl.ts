@@ -7,7 +7,7 @@
  * render of each screen, where WebKit's error screen was met.
  *
  *   ./wms pnpm exec node --import tsx tests/engines/crawl.ts --engine webkit --app /tmp/build
- *     [--only /asn/list,/index/home1] [--repeat 3] [--out result.json]
+ *     [--only /app/asn/list,/index/home1] [--repeat 3] [--out result.json] [--shots DIR]
  *
  * --app is a built app (`pnpm --filter @wms/app exec vite build --outDir DIR`); the crawl serves a
  * copy of it from the reference server over a fresh database, the copy's index.html loading
@@ -50,6 +50,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     repeat: { type: 'string', default: '1' },
     out: { type: 'string' },
+    shots: { type: 'string' },
   },
 });
 
@@ -100,6 +101,7 @@ interface Driver {
   /** The page errors the driver itself reported since the last call (Playwright engines). */
   driverErrors: () => string[];
   logIn: (origin: string) => Promise<void>;
+  screenshot: (file: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -133,6 +135,7 @@ async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> 
       await page.locator('input[name="password"]').press('Enter');
       await page.waitForURL(/\/ris-wms\/index\/home1/, { timeout: 60_000 });
     },
+    screenshot: async (file) => { await page.screenshot({ path: file }); },
     close: async () => { await browser.close(); },
   };
 }
@@ -171,6 +174,7 @@ async function webkitDriver(): Promise<Driver> {
       await browser.keys('Enter');
       await browser.waitUntil(async () => (await browser.getUrl()).includes('/ris-wms/index/home1'), { timeout: 60_000, interval: 200 });
     },
+    screenshot: async (file) => { await browser.saveScreenshot(file); },
     close: async () => {
       await browser.deleteSession().catch(() => undefined);
       if (driverProcess.pid) { try { process.kill(-driverProcess.pid, 'SIGTERM'); } catch { /* already gone */ } }
@@ -249,7 +253,10 @@ async function main(): Promise<void> {
             load.printPlugin = all.filter(isPrintPluginAbsent).length + probe.consoleErrors.filter(isPrintPluginAbsent).length;
             load.pageErrors = [...new Set(all.filter((e) => !isPrintPluginAbsent(e)))];
             load.consoleErrors = probe.consoleErrors.filter((e) => !isPrintPluginAbsent(e));
-            if (load.errorScreen || load.notRendered || load.empty) load.seen = `${probe.url.replace(origin, '')} «${probe.snippet}»`;
+            if (load.errorScreen || load.notRendered || load.empty) {
+              load.seen = `${probe.url.replace(origin, '')} «${probe.snippet}»`;
+              if (values.shots) await driver.screenshot(join(values.shots, `${engine}-r${String(round)}${route.path.replaceAll('/', '_')}.png`));
+            }
           })(), 120_000, route.path);
         } catch (error) {
           load.stuck = error instanceof Error ? error.message : String(error);

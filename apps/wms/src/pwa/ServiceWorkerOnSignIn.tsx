@@ -15,7 +15,13 @@ export function ServiceWorkerOnSignIn({ base }: { base: string }) {
   useEffect(() => {
     if (!signedIn || requested || !('serviceWorker' in navigator)) return;
     requested = true;
-    void import('./register').then(({ registerServiceWorker }) => { registerServiceWorker(base); });
+    void import('./register').then(
+      ({ registerServiceWorker }) => { registerServiceWorker(base); },
+      // The chunk did not come: the page is being left (Firefox rejects an import still loading
+      // then, and an unhandled rejection is an uncaught page error), offline, or a deployment
+      // replaced the build. The worker is only a cache: asked again on the next page load.
+      () => { requested = false; },
+    );
   }, [signedIn, base]);
   return null;
 }

@@ -93,7 +93,14 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
       return undefined;
     }
     const observer = new ResizeObserver(() => { measure((update) => { flushSync(update); }); });
-    observer.observe(element);
+    // The border box: a scrollbar that the synchronous render makes appear (rows taller than the
+    // viewport, columns wider) shrinks the content box, not the border box. Observing the content
+    // box, that change came within the same ResizeObserver delivery, for an element no deeper than
+    // the one just delivered, and the browser reported "ResizeObserver loop completed with
+    // undelivered notifications" as an uncaught error on every list's first load wherever
+    // scrollbars take room: Firefox, Chrome on Windows (Playwright's Chromium hides them). The
+    // ranges keep their overscan, so a viewport a scrollbar's width larger only renders a little more.
+    observer.observe(element, { box: 'border-box' });
     return () => { observer.disconnect(); };
   }, [scrollRef]);
 
