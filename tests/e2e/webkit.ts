@@ -39,6 +39,8 @@ export const WEBKIT_BROWSER = process.env.WMS_WEBKIT_BROWSER ?? '/usr/lib/x86_64
 const ERRORS_KEY = 'wms.e2e.errors';
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const DEFAULT_TIMEOUT = 30_000;
+/** Page-side: takes what the error recorder kept (its JSON, or null) into `kept`. */
+const TAKE_ERRORS = `let kept = null; try { kept = sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}); if (kept) sessionStorage.removeItem(${JSON.stringify(ERRORS_KEY)}); } catch (e) { /* no storage: nothing kept */ }`;
 
 /**
  * The script the WebKit run's copy of the build loads first (harness.ts): what Playwright's
@@ -164,7 +166,12 @@ class WebKitPage {
 
   /** What the page's error recorder kept since the last call, to the listeners. */
   async flush(): Promise<void> {
-    const kept = await this.driver.executeScript(`try { var v = sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}); sessionStorage.removeItem(${JSON.stringify(ERRORS_KEY)}); return v; } catch (e) { return null; }`, []) as string | null;
+    const kept = await this.driver.executeScript(`${TAKE_ERRORS} return kept;`, []) as string | null;
+    this.deliver(kept);
+  }
+
+  /** Errors the recorder kept (its JSON), to the listeners. */
+  deliver(kept: string | null): void {
     for (const { kind, text } of JSON.parse(kept ?? '[]') as { kind: string; text: string }[]) {
       if (kind === 'pageerror') for (const listener of this.errorListeners) listener({ message: text });
       else for (const listener of this.consoleListeners) listener({ type: () => 'error', text: () => text });
@@ -224,16 +231,26 @@ class WebKitPage {
     await this.flush();
   }
 
-  /** The elements of a Playwright selector, found by Playwright's engine in the page. */
-  async query(selector: string): Promise<ElementRef[]> {
-    const script = `if (!window.__wmsPw) return null; const pw = window.__wmsPw; return pw.querySelectorAll(pw.parseSelector(arguments[0]), document);`;
-    let found = await this.driver.executeScript(script, [selector]) as ElementRef[] | null;
-    if (found === null) {
+  /**
+   * One round trip: the elements of a Playwright selector found by Playwright's engine in the
+   * page (`els`, the first `el`, the engine `pw`, `arg`), what `body` returns of them, and the
+   * errors the page kept meanwhile (to the listeners).
+   */
+  async run<R>(selector: string, body: string, arg?: unknown): Promise<R> {
+    const script = `if (!window.__wmsPw) return { install: true }; const pw = window.__wmsPw; const arg = arguments[1];
+      const els = pw.querySelectorAll(pw.parseSelector(arguments[0]), document); const el = els[0];
+      const value = (() => { ${body} })(); ${TAKE_ERRORS} return { value, kept };`;
+    let answer = await this.driver.executeScript(script, [selector, arg]) as { install?: boolean; value: R; kept: string | null };
+    if (answer.install) {
       await this.driver.executeScript(installer(), []);
-      found = await this.driver.executeScript(script, [selector]) as ElementRef[] | null;
+      answer = await this.driver.executeScript(script, [selector, arg]) as { value: R; kept: string | null };
     }
-    return found ?? [];
+    this.deliver(answer.kept);
+    return answer.value;
   }
+
+  /** The elements of a Playwright selector. */
+  query(selector: string): Promise<ElementRef[]> { return this.run<ElementRef[]>(selector, 'return els;'); }
 
   locator(selector: string): Locator { return new WebKitLocator(this, selector).asPlaywright(); }
   getByRole(role: string, options?: RoleOptions): Locator { return new WebKitLocator(this, roleSelector(role, options)).asPlaywright(); }
@@ -265,17 +282,12 @@ class WebKitLocator {
   }
 
   /** Runs a function of the first element in the page (null when there is none). */
-  private async onFirst<R>(body: string, arg?: unknown): Promise<R | null> {
-    const [element] = await this.page.query(this.selector);
-    if (!element) return null;
-    return await this.page.driver.executeScript(`const el = arguments[0]; const arg = arguments[1]; const pw = window.__wmsPw; ${body}`, [element, arg]) as R;
+  private onFirst<R>(body: string, arg?: unknown): Promise<R | null> {
+    return this.page.run<R | null>(this.selector, `if (!el) return null; ${body}`, arg);
   }
 
-  private async state(): Promise<{ count: number; visible: boolean; enabled: boolean }> {
-    const elements = await this.page.query(this.selector);
-    if (!elements.length) return { count: 0, visible: false, enabled: false };
-    const [visible, enabled] = await this.page.driver.executeScript('const pw = window.__wmsPw; return [pw.elementState(arguments[0], "visible", true).matches, pw.elementState(arguments[0], "enabled").matches];', [elements[0]]) as [boolean, boolean];
-    return { count: elements.length, visible, enabled };
+  private state(): Promise<{ count: number; visible: boolean }> {
+    return this.page.run(this.selector, 'return { count: els.length, visible: !!el && pw.elementState(el, "visible", true).matches };');
   }
 
   async waitFor(options: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number } = {}): Promise<void> {
@@ -283,7 +295,6 @@ class WebKitLocator {
     const end = Date.now() + (options.timeout ?? DEFAULT_TIMEOUT);
     for (;;) {
       const { count, visible } = await this.state();
-      await this.page.flush();
       if ((want === 'attached' && count > 0) || (want === 'detached' && count === 0) || (want === 'visible' && visible) || (want === 'hidden' && !visible)) return;
       if (Date.now() > end) throw new Error(`locator.waitFor: ${this.selector} not ${want} within ${String(options.timeout ?? DEFAULT_TIMEOUT)} ms`);
       await sleep(100);
@@ -294,11 +305,8 @@ class WebKitLocator {
   private async actionable(timeout = DEFAULT_TIMEOUT): Promise<ElementRef> {
     const end = Date.now() + timeout;
     for (;;) {
-      const [element] = await this.page.query(this.selector);
-      if (element) {
-        const ready = await this.page.driver.executeScript('const pw = window.__wmsPw; const el = arguments[0]; const ok = pw.elementState(el, "visible", true).matches && pw.elementState(el, "enabled").matches; if (ok) el.scrollIntoView({ block: "center", inline: "center" }); return ok;', [element]) as boolean;
-        if (ready) return element;
-      }
+      const element = await this.page.run<ElementRef | null>(this.selector, 'if (!el || !pw.elementState(el, "visible", true).matches || !pw.elementState(el, "enabled").matches) return null; el.scrollIntoView({ block: "center", inline: "center" }); return el;');
+      if (element) return element;
       if (Date.now() > end) throw new Error(`${this.selector}: no visible, enabled element within ${String(timeout)} ms`);
       await sleep(100);
     }
@@ -359,12 +367,10 @@ class WebKitLocator {
     await this.page.flush();
   }
 
-  async count(): Promise<number> { return (await this.page.query(this.selector)).length; }
+  async count(): Promise<number> { return this.page.run<number>(this.selector, 'return els.length;'); }
   async isVisible(): Promise<boolean> { return (await this.state()).visible; }
-  async allTextContents(): Promise<string[]> {
-    const elements = await this.page.query(this.selector);
-    return elements.length ? await this.page.driver.executeScript('return arguments[0].map((el) => el.textContent || "");', [elements]) as string[] : [];
-  }
+  async allTextContents(): Promise<string[]> { return this.page.run<string[]>(this.selector, 'return els.map((e) => e.textContent || "");'); }
+
 
   private async required<R>(body: string, arg?: unknown): Promise<R> {
     await this.waitFor({ state: 'attached' });
