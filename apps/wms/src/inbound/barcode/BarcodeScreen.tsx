@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Input, Loading } from '@wms/ui-core';
 import { useGranted, useLabels, useLinkedBarcodes, useReceipt } from '../hooks/useInboundQueries';
 import { useErrorText, useOperation } from '../hooks/useOperation';
+import { CameraButton } from '../../camera/CameraButton';
 import { INBOUND_NAMESPACE } from '../i18n/catalogue';
 import { blockedReason, ReceiptStatus, type Receipt } from '../model/receipt';
 import { DocumentField } from '../shared/DocumentField';
@@ -71,9 +72,10 @@ export function BarcodeScreen({ title, receiptkey, onOpen }: BarcodeScreenProps)
   useEffect(() => { if (receipt && !blocked) field.current?.focus(); }, [receipt, blocked]);
 
   const open = (typed: string) => { setOutcome(undefined); onOpen(typed); };
-  const link = async () => {
+  // What was typed or scanned into the field, or a label the camera read.
+  const link = async (scanned?: string) => {
     if (!receipt) return;
-    const code = barcode.trim();
+    const code = (scanned ?? barcode).trim();
     if (!code) { setOutcome({ kind: 'error', text: t('barcode.scanFirst') }); field.current?.focus(); return; }
     try {
       await op.run({ menu: 'asn', operation: 'barcodeLink', body: { ids: [receipt.id], barcode: code } });
@@ -109,6 +111,7 @@ export function BarcodeScreen({ title, receiptkey, onOpen }: BarcodeScreenProps)
               <Bar>
                 <Input ref={field} label={t('fields.barcode')} value={barcode} onChange={setBarcode} onSubmit={() => { void link(); }} width={260} />
                 <Button variant="primary" loading={op.busy === 'barcodeLink'} onClick={() => { void link(); }}>{t('barcode.link')}</Button>
+                <CameraButton field={t('fields.barcode')} onCode={(code) => { setBarcode(code); void link(code); }} />
               </Bar>
               <Note>{t('barcode.help')}</Note>
             </>

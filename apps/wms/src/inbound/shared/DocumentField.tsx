@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '@wms/ui-core';
+import { CameraButton } from '../../camera/CameraButton';
 import { INBOUND_NAMESPACE } from '../i18n/catalogue';
 import { Bar, Note } from './layout';
 
@@ -18,7 +19,8 @@ export interface DocumentFieldProps {
 
 /**
  * The scan-or-type field of a document number: a barcode scanner types the number and presses
- * Enter, which opens it; the button does the same for a mouse. Focus stays in the field.
+ * Enter, which opens it; the button does the same for a mouse; the camera beside them reads a
+ * label and opens it too. Focus stays in the field.
  */
 export function DocumentField({ label, value, onOpen, autoFocus = false, busy = false }: DocumentFieldProps) {
   const { t } = useTranslation(INBOUND_NAMESPACE);
@@ -40,6 +42,7 @@ export function DocumentField({ label, value, onOpen, autoFocus = false, busy = 
       <Bar>
         <Input ref={field} label={label} value={typed} onChange={setTyped} onSubmit={open} width={260} />
         <Button variant="primary" loading={busy} onClick={open}>{t('common.open')}</Button>
+        <CameraButton field={label} onCode={(code) => { setTyped(code); onOpen(code.trim()); }} />
       </Bar>
       <Note>{t('common.scanHint')}</Note>
     </div>
