@@ -7,8 +7,21 @@
  *
  * Chromium and Firefox run under Playwright (Firefox ESR over WebDriver BiDi, channel
  * moz-firefox; patches/playwright-core@1.65.1.patch skips the emulation.* commands the ESR does
- * not know). WebKitGTK cannot be driven by Playwright: tests/e2e/webkit.ts drives it through
- * WebKitWebDriver with WebdriverIO behind the part of Playwright's API the flows use.
+ * not know, and makes fill() reach React: its BiDi text insertion set the value where React's
+ * value tracker saw it, so React ignored the input). WebKitGTK cannot be driven by Playwright:
+ * tests/e2e/webkit.ts drives it through WebKitWebDriver with WebdriverIO behind the part of
+ * Playwright's API the flows use.
+ *
+ * What runs where (issue 36), and why not the rest:
+ * - Firefox: the crawl, the inbound and outbound days, the station's scanner burst (offline by
+ *   BiDi's emulation.setNetworkConditions), the drawer conflict (zh, en), the palette, the live
+ *   list (zh). Not the import preview: Playwright got no 'download' event from Firefox ESR 153
+ *   over BiDi, so the template could not be downloaded (page.waitForEvent('download') timed out).
+ *   Not the offline reload: under the emulated offline state the reload never showed the station
+ *   (the service worker did not answer the page, as it does in Chromium's offline mode).
+ * - WebKit: the crawl, the inbound and outbound days, the drawer conflict (zh, en), the palette,
+ *   the live list (zh). Not the scanner burst nor the offline reload (WebDriver classic has no
+ *   network emulation), nor the import preview (no downloads either).
  */
 import { chromium, firefox, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
