@@ -128,7 +128,8 @@ if (jsonOut) {
     failed: failed + (consumerCounts?.failed ?? 0),
     steps,
     // The consumer's own checks, counted apart in the summary of `./wms test`.
-    consumer: consumerCounts ? { passed: consumerCounts.passed, failed: consumerCounts.failed } : null,
+    // Each engine's (issue 36) too.
+    consumer: consumerCounts ? { passed: consumerCounts.passed, failed: consumerCounts.failed, engines: consumerCounts.engines } : null,
   }, null, 2));
 }
 process.exit(failed ? 1 : 0);

@@ -55,6 +55,8 @@ export type { PermissionFlags, ButtonPermissionGroup, ButtonPermissionNode } fro
 export { optionRows, toOptions } from './model/options';
 export type { Option } from './model/options';
 export { toColumnConfig, isEnteredColumn } from './model/columns';
+export { breaksFieldRule, fieldRuleFailure, toFieldRules } from './model/fieldRules';
+export type { FieldRule, FieldRules, FieldRuleContext } from './model/fieldRules';
 export type { FieldOwner, GenericWrites, ColumnDefinition, ColumnConfig, SortColumn, ListKey, SaveColumnsInput, SysColumnDefine } from './model/columns';
 export { WmsError, isWmsError, API_MESSAGE_KEYS } from './model/errors';
 export type { WmsErrorKind, ApiMessageKey } from './model/errors';

@@ -145,7 +145,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
       const errors = all[i] ?? [];
       const byRow = new Map<number, string[]>();
       for (const e of errors) {
-        const text = `${fieldName(data.info, i, e.field, language)}: ${t(`cell.${e.key}`)}`;
+        const text = `${fieldName(data.info, i, e.field, language)}: ${e.message ?? t(`cell.${e.key}`)}`;
         byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
       }
       const header = [...sheet.fields.map((code) => fieldName(data.info, i, code, language)), t('errorColumn')];
