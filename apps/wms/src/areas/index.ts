@@ -5,9 +5,9 @@ import { inbound } from './inbound';
 import { inventory } from './inventory';
 import { outbound } from './outbound';
 import { cyclecount, finance, importArea, other, security, system, top, waves } from './simpleAreas';
-import { DEFAULT_DATE_RANGES_ON, LIST_ACTIONS, SERVER_KEYS, type AreaConfig, type FormOverrides, type FrameConfig, type ListAction } from './types';
+import { DEFAULT_DATE_RANGES_ON, LIST_ACTIONS, type AreaConfig, type FrameConfig, type ListAction } from './types';
 
-export type { AreaConfig, FormOverrides, FieldRule, FrameConfig, ListAction, ListConfig } from './types';
+export type { AreaConfig, FrameConfig, ListAction, ListConfig } from './types';
 export { LIST_ACTIONS, SERVER_KEYS } from './types';
 
 /** Every area's configuration. */
@@ -23,12 +23,6 @@ export function listActions(area: AreaId, listPath: string): readonly ListAction
 /** Which date-range filters of a list start ticked with last week. */
 export function listDateRangesOn(area: AreaId, listPath: string): DateRangesOn {
   return AREA_CONFIGS[area].lists?.[listPath]?.dateRangesOn ?? DEFAULT_DATE_RANGES_ON;
-}
-
-/** The form overrides of a list's drawer, with the server's keys always read-only. */
-export function formOverrides(area: AreaId, listPath: string): Required<FormOverrides> {
-  const own = AREA_CONFIGS[area].forms?.[listPath] ?? {};
-  return { readOnly: [...SERVER_KEYS, ...(own.readOnly ?? [])], required: own.required ?? [], rules: own.rules ?? {} };
 }
 
 /** The embedded program of a route (empty when it runs outside and is not configured). */

@@ -1,4 +1,4 @@
-import { POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
+import { QUERY_ACTIONS, type AreaConfig } from './types';
 
 const queries = ['/app/itrn', '/app/inventorySearch', '/app/vibdetail', '/app/invSernumTransaction', '/app/invSernumRecord', '/app/inventory/mirror', '/app/capacity', '/app/tachikuinventorySearch', '/DcDeliveryInventory', '/app/queryreplenish/list', '/app/bhclQuery/list', '/app/bhrwscQuery/list'];
 
@@ -6,8 +6,4 @@ const queries = ['/app/itrn', '/app/inventorySearch', '/app/vibdetail', '/app/in
 export const inventory: AreaConfig = {
   id: 'inventory',
   lists: Object.fromEntries(queries.map((path) => [path, { actions: QUERY_ACTIONS }])),
-  forms: {
-    '/app/move': { rules: { qty: [POSITIVE_RULE] } },
-    '/app/inventoryhold': { required: ['reason'] },
-  },
 };

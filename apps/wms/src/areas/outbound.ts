@@ -1,4 +1,4 @@
-import { POSITIVE_RULE, QUERY_ACTIONS, type AreaConfig } from './types';
+import { QUERY_ACTIONS, type AreaConfig } from './types';
 
 const review = ['/MULTICHECK', '/RTXORHECK', '/RTXSTYLEID', '/PACKCHECK', '/SEEDFORM', '/WEIGHFORM', '/RTXRETURNONESCAN', '/STORECHECK', '/MANGDANCHECK', '/MANGDUOCHECK', '/STOREMANGCHECK', '/PHYSFRAME', '/app/rtxcustquery', '/app/focusship_kd', '/app/focusship_wl', '/app/iframe'];
 
@@ -11,10 +11,6 @@ export const outbound: AreaConfig = {
     '/app/unallocateorder': { actions: QUERY_ACTIONS },
     '/app/outSernumRecord': { actions: QUERY_ACTIONS },
     '/outboundBoxDetails': { actions: QUERY_ACTIONS },
-  },
-  forms: {
-    '/app/orders/list': { readOnly: ['orderkey', 'status', 'wavekey'], rules: { qtyordered: [POSITIVE_RULE] } },
-    '/app/shipment/list': { readOnly: ['status'] },
   },
   // The re-check and weighing programs are separate programs on the warehouse floor; their
   // addresses are the site's, so none is configured here (the screen says so).

@@ -24,25 +24,6 @@ export interface ListConfig {
  */
 export const DEFAULT_DATE_RANGES_ON: DateRangesOn = (code) => !code.toLowerCase().startsWith('lottable');
 
-/** A validation rule of a form field (CONTRACT.md §5). */
-export interface FieldRule {
-  /** A regular expression the text must match. */
-  pattern?: RegExp;
-  /** The least number value. */
-  greaterThan?: number;
-  /** Catalogue key of the message, in the 'app' namespace. */
-  message: string;
-}
-
-/** Per-area overrides of the form built from a list's columns (CONTRACT.md). */
-export interface FormOverrides {
-  /** Shown but never edited (keys the server assigns). */
-  readOnly?: readonly string[];
-  /** Must be filled. */
-  required?: readonly string[];
-  rules?: Readonly<Record<string, readonly FieldRule[]>>;
-}
-
 /** An embedded program: its address, or none when it runs outside and is not configured here. */
 export interface FrameConfig {
   url?: string;
@@ -53,8 +34,9 @@ export interface AreaConfig {
   id: AreaId;
   /** Keyed by list path. */
   lists?: Readonly<Record<string, ListConfig>>;
-  /** Keyed by list path: the overrides of its drawer form. */
-  forms?: Readonly<Record<string, FormOverrides>>;
+  // No form rules here: what a field takes is the server catalogue's one declaration, served with
+  // each list's column configuration (`fieldRules`, issue 38), and what a drawer shows follows its
+  // field owners.
   /** Keyed by route path. */
   frames?: Readonly<Record<string, FrameConfig>>;
   /** Bespoke pages, keyed by route path, loaded on demand. */
@@ -63,11 +45,6 @@ export interface AreaConfig {
 
 /** Keys the server assigns to every record: never edited in a form. */
 export const SERVER_KEYS = ['id', 'addwho', 'adddate', 'addtime', 'editwho', 'editdate', 'edittime', 'createTime', 'updateTime'] as const;
-
-/** The usual rule of codes: digits, letters and underscore (CONTRACT.md §B5). */
-export const CODE_RULE: FieldRule = { pattern: /^[A-Za-z0-9_]*$/, message: 'rule.code' };
-/** Quantities greater than 0 (CONTRACT.md §B5). */
-export const POSITIVE_RULE: FieldRule = { greaterThan: 0, message: 'rule.positive' };
 
 /** Query-only screens: they show and export, nothing else. */
 export const QUERY_ACTIONS: readonly ListAction[] = ['info', 'export'];

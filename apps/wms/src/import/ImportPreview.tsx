@@ -6,7 +6,7 @@ import { Checkbox, Loading, Tabs } from '@wms/ui-core';
 import { SheetGrid, type CellError, type SheetColumn, type SheetGridHandle, type SheetSaveChange } from '@wms/ui-grid';
 import { IMPORT_NAMESPACE } from './i18n/catalogue';
 import { fieldName, inFileOrder } from './model/importModel';
-import { checkValue, type ImportCellError, type ParsedSheet } from './model/checks';
+import { checkCell, type ImportCellError, type ParsedSheet } from './model/checks';
 import { formulaKey, sheetErrorsInSlices } from './model/sheetErrors';
 
 /** A preview row: the sheet's values by field code (the rows as read: never copied for the grid). */
@@ -88,7 +88,7 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
   }, [sheet, pristine, info, sheetIndex, original, formulas]);
   const startErrors = pristine ? sheet.errors : checked && checked.rows === sheet?.rows ? checked.errors : undefined;
   const inGrid = useMemo(() => new Set(sheet?.fields), [sheet]);
-  const toCellError = useCallback((e: ImportCellError): CellError => ({ rowKey: String(e.row), column: e.field, code: 'custom', message: t(`cell.${e.key}`) }), [t]);
+  const toCellError = useCallback((e: ImportCellError): CellError => ({ rowKey: String(e.row), column: e.field, code: 'custom', message: e.message ?? t(`cell.${e.key}`) }), [t]);
   const gridErrors = useMemo(() => startErrors?.filter((e) => inGrid.has(e.field)).map(toCellError), [startErrors, inGrid, toCellError]);
   // A required column the file lacks: its errors cannot be fixed in the grid (the file must be).
   const absent = useMemo(() => (startErrors ?? []).filter((e) => !inGrid.has(e.field)).map(toCellError), [startErrors, inGrid, toCellError]);
@@ -112,7 +112,7 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
       { code: LINE, name: t('line'), width: 80, align: 'end', format: (_value, row) => { const index = indexOf.get(row) ?? -1; return String(sheet.lines[index] ?? index + 1); } },
       ...sheet.fields.map((code): SheetColumn<PreviewRow> => {
         const field = byCode.get(code);
-        const check = field ? { code, names: [field.zh, field.en], required: field.required, kind: field.kind } : { code, names: [] };
+        const check = field ? { code, names: [field.zh, field.en], required: field.required, kind: field.kind, ...(field.rules ? { rules: field.rules } : {}) } : { code, names: [] };
         return {
           code,
           name: `${fieldName(info, sheetIndex, code, language)}${field?.required ? ' *' : ''}`,
@@ -126,8 +126,8 @@ export function ImportPreview({ info, sheets, original, formulas, onSheetRows, h
               const text = textOf(value);
               const index = Number(rowKey);
               if (formulaCells?.has(formulaKey(index, code)) && text === (original[sheetIndex]?.rows[index]?.[code] ?? '')) return t('cell.formula');
-              const key = checkValue(check, text);
-              return key ? t(`cell.${key}`) : true;
+              const problem = checkCell(check, text);
+              return problem ? problem.message ?? t(`cell.${problem.key}`) : true;
             },
           }],
         };

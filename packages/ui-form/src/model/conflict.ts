@@ -52,7 +52,7 @@ export interface ConflictRow {
 export function touchedValues(items: readonly FormItem[], base: Readonly<FormValues>, mine: Readonly<FormValues>): FormValues {
   const out: FormValues = {};
   for (const item of valueItems(items)) {
-    if (item.disabled) continue;
+    if (item.disabled || item.readOnly) continue;
     if (!sameValue(base[item.prop], mine[item.prop])) out[item.prop] = mine[item.prop];
   }
   return out;
@@ -68,7 +68,7 @@ export function conflictRows(items: readonly FormItem[], base: Readonly<FormValu
   for (const item of valueItems(items)) {
     if (item.hidden || item.type === 'slot') continue;
     const changedByThem = !sameValue(base[item.prop], theirs[item.prop]);
-    const changedByMe = !item.disabled && !sameValue(base[item.prop], mine[item.prop]);
+    const changedByMe = !item.disabled && !item.readOnly && !sameValue(base[item.prop], mine[item.prop]);
     if (!changedByThem && !changedByMe) continue;
     rows.push({ prop: item.prop, label: item.label ?? item.prop, base: base[item.prop], theirs: theirs[item.prop], mine: mine[item.prop], changedByThem, changedByMe });
   }

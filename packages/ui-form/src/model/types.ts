@@ -115,6 +115,12 @@ export interface FormItem {
   /** Select options, or the tree of a cascader / address. */
   options?: readonly FormOption[] | readonly FormTreeOption[];
   disabled?: boolean;
+  /**
+   * Shown as text, not as a control: a value the person does not type (a total, a status, a
+   * number the server gave). It is never checked and never counts as changed by the user; the
+   * text is the option's description or the date's text, as the conflict panel reads it.
+   */
+  readOnly?: boolean;
   hidden?: boolean;
   defaultValue?: unknown;
   /** Width of the item in px (default 280; a title, textarea or slot spans the row unless given). */

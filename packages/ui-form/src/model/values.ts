@@ -54,7 +54,7 @@ export function initialValuesOf(items: readonly FormItem[], record?: Readonly<Fo
 export function validateValues(items: readonly FormItem[], rules: FormRules, values: Readonly<FormValues>): Record<string, RuleFailure> {
   const out: Record<string, RuleFailure> = {};
   for (const item of valueItems(items)) {
-    if (item.hidden || item.disabled) continue;
+    if (item.hidden || item.disabled || item.readOnly) continue;
     const value = values[item.prop];
     const failure = checkRules(value, rules[item.prop], values)
       ?? (item.type === 'inputSection' && item.props?.numeric !== false ? checkNumberRange(value as [string, string] | null) : undefined);

@@ -1,5 +1,6 @@
 import { operationsOf, type OperationDef } from '../client/operations';
 import type { ColumnConfigType } from './constants';
+import { toFieldRules, type FieldRules } from './fieldRules';
 
 /** A column of a customisable grid (CONTRACT.md §3). */
 export interface ColumnDefinition {
@@ -56,6 +57,8 @@ export interface ColumnConfig {
   operations?: OperationDef[];
   /** Which generic insert, update and delete the list has (CONTRACT.md `genericActions`); absent: all three. */
   genericActions?: GenericWrites;
+  /** The rules of the list's entered fields (CONTRACT.md `fieldRules`): forms judge values with these. */
+  fieldRules?: FieldRules;
 }
 
 /** Identifies a list: its menu code and menu list code. */
@@ -103,6 +106,8 @@ export function toColumnConfig(body: unknown): ColumnConfig {
     const w = writes as Record<string, unknown>;
     config.genericActions = { insert: w.insert !== false, update: w.update !== false, delete: w.delete !== false };
   }
+  const fieldRules = toFieldRules(source.fieldRules);
+  if (fieldRules) config.fieldRules = fieldRules;
   const operations = operationsOf(source);
   if (operations.length > 0) config.operations = operations;
   return config;

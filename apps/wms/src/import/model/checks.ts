@@ -1,3 +1,5 @@
+import { fieldRuleFailure, type FieldRule } from '@wms/api';
+
 /**
  * What an import template accepts and how a value is checked: no SheetJS here, so the page's
  * main chunk can check the preview's cells while the worker reads and writes the workbooks.
@@ -11,6 +13,11 @@ export interface ImportField {
   required?: boolean;
   kind?: 'text' | 'number' | 'date';
   maxLength?: number;
+  /**
+   * The server's rules of the field (its list's `fieldRules`, issue 38): when given, a cell is
+   * judged by them, with the server's message, as the drawer judges the field.
+   */
+  rules?: readonly FieldRule[];
 }
 
 /** What a template says of the file. */
@@ -40,7 +47,9 @@ export interface ImportCellError {
   /** Index of the row in its sheet's rows. */
   row: number;
   field: string;
-  key: 'required' | 'number' | 'date' | 'tooLong' | 'formula';
+  key: 'required' | 'number' | 'date' | 'tooLong' | 'formula' | 'rule';
+  /** A broken rule's message, the server's (key 'rule'). */
+  message?: string;
 }
 
 export interface ParsedSheet {
@@ -87,13 +96,24 @@ export function checkValue(field: ImportField, text: string): ImportCellError['k
   return undefined;
 }
 
+/** The problem of one value of a field: the server's rules when the field has them, else checkValue's. */
+export function checkCell(field: ImportField, text: string): Pick<ImportCellError, 'key' | 'message'> | undefined {
+  if (field.rules && field.rules.length > 0) {
+    if (text.length > LIMITS.cellLength) return { key: 'tooLong' };
+    const message = fieldRuleFailure(field.rules, text);
+    return message === undefined ? undefined : { key: 'rule', message };
+  }
+  const key = checkValue(field, text);
+  return key ? { key } : undefined;
+}
+
 /** Re-checks every cell of a sheet (after an edit in the preview). */
 export function checkRows(fields: readonly ImportField[], rows: readonly Record<string, string>[]): ImportCellError[] {
   const errors: ImportCellError[] = [];
   rows.forEach((row, index) => {
     for (const field of fields) {
-      const key = checkValue(field, row[field.code] ?? '');
-      if (key) errors.push({ row: index, field: field.code, key });
+      const problem = checkCell(field, row[field.code] ?? '');
+      if (problem) errors.push({ row: index, field: field.code, ...problem });
     }
   });
   return errors;

@@ -6,7 +6,7 @@ export function templateShape(info: ImportTemplateInfo): ImportTemplateShape {
   return {
     sheetType: info.sheettype,
     startRow: info.startrow,
-    sheets: info.sheets.map((sheet) => sheet.fields.map((f): ImportField => ({ code: f.code, names: [f.zh, f.en], required: f.required, kind: f.kind }))),
+    sheets: info.sheets.map((sheet) => sheet.fields.map((f): ImportField => ({ code: f.code, names: [f.zh, f.en], required: f.required, kind: f.kind, ...(f.rules ? { rules: f.rules } : {}) }))),
   };
 }
 

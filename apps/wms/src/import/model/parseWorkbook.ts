@@ -1,10 +1,10 @@
 import * as XLSX from 'xlsx';
 
-import { LIMITS, checkValue, type ImportCellError, type ImportField, type ImportTemplateShape, type ParseResult, type ParsedSheet } from './checks';
+import { LIMITS, checkCell, type ImportCellError, type ImportField, type ImportTemplateShape, type ParseResult, type ParsedSheet } from './checks';
 import { openXlsx, type SheetGrid } from './readXlsx';
 import { writeRowsXlsx } from './writeXlsx';
 
-export { LIMITS, checkValue, checkRows } from './checks';
+export { LIMITS, checkCell, checkValue, checkRows } from './checks';
 export type { ImportField, ImportTemplateShape, ImportRefusal, ImportCellError, ParsedSheet, ParseResult } from './checks';
 
 const ZIP = '504b0304';
@@ -185,8 +185,8 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, template: ImportTe
       for (const code of formulas) errors.push({ row: index, field: code, key: 'formula' });
       for (const field of fieldsByCode.values()) {
         if (formulas.includes(field.code)) continue;
-        const key = checkValue(field, row[field.code] ?? '');
-        if (key) errors.push({ row: index, field: field.code, key });
+        const problem = checkCell(field, row[field.code] ?? '');
+        if (problem) errors.push({ row: index, field: field.code, ...problem });
       }
       if (index % 500 === 0) {
         if (streamed) report(READ_SHARE + Math.floor(((PROGRESS - READ_SHARE) * (r - headerRow)) / Math.max(1, lastRow - headerRow)));

@@ -1,5 +1,5 @@
 import type { ImportTemplateInfo } from '@wms/api';
-import { checkValue, type ImportCellError, type ParsedSheet } from './checks';
+import { checkCell, type ImportCellError, type ParsedSheet } from './checks';
 
 /** Rows checked between two yields of the main thread (about 20 ms at 20 columns). */
 const CHECK_SLICE = 4000;
@@ -10,7 +10,7 @@ export const formulaKey = (row: number, field: string) => `${String(row)}\u001f$
 /** What judges one row of a sheet as it is now: the template's checks and the formula cells not replaced. */
 function rowChecker(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedSheet, original: ParsedSheet | undefined, formulas: ReadonlySet<string> | undefined) {
   const fields = info.sheets[Math.min(sheetIndex, info.sheets.length - 1)]?.fields ?? [];
-  const present = fields.filter((f) => sheet.fields.includes(f.code) || f.required).map((f) => ({ code: f.code, check: { code: f.code, names: [f.zh, f.en], required: f.required, kind: f.kind } }));
+  const present = fields.filter((f) => sheet.fields.includes(f.code) || f.required).map((f) => ({ code: f.code, check: { code: f.code, names: [f.zh, f.en], required: f.required, kind: f.kind, ...(f.rules ? { rules: f.rules } : {}) } }));
   return (row: Record<string, string>, index: number, errors: ImportCellError[]) => {
     for (const { code, check } of present) {
       const value = row[code] ?? '';
@@ -18,8 +18,8 @@ function rowChecker(info: ImportTemplateInfo, sheetIndex: number, sheet: ParsedS
         errors.push({ row: index, field: code, key: 'formula' });
         continue;
       }
-      const key = checkValue(check, value);
-      if (key) errors.push({ row: index, field: code, key });
+      const problem = checkCell(check, value);
+      if (problem) errors.push({ row: index, field: code, ...problem });
     }
   };
 }

@@ -224,6 +224,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
           title={title}
           columns={allColumns(config.data)}
           operations={config.data.operations}
+          fieldRules={config.data.fieldRules}
           // A books list has no generic update: its drawer only shows (and its history).
           state={drawer.mode === 'edit' && writes?.update === false ? { ...drawer, mode: 'info' } : drawer}
           formSource={formSource}

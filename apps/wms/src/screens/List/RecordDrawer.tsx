@@ -4,8 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { clearDraft, DrawerForm, FormConflict, type DrawerFormTab, type FormDataSource, type UnderneathChange } from '@wms/ui-form';
 import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
-import { isEnteredColumn, isWmsConflict, isWmsError, useRecordEvents, type ColumnDefinition, type ListRecord, type OperationDef } from '@wms/api';
-import { formOverrides } from '../../areas';
+import { isEnteredColumn, isWmsConflict, isWmsError, useRecordEvents, type ColumnDefinition, type FieldRules, type ListRecord, type OperationDef } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import type { AppRoute } from '../../routes/types';
@@ -55,18 +54,20 @@ export interface RecordDrawerProps {
   onSaved: (record: ListRecord) => void;
   /** The list's operations, so the History tab names them. */
   operations?: readonly OperationDef[];
+  /** The server's rules of the list's entered fields (its column configuration's `fieldRules`). */
+  fieldRules?: FieldRules;
 }
 
 /**
- * The drawer of a list: the DrawerForm over items built from the list's columns and the area's
- * overrides; edit and info load the record first. A refused save keeps the form and shows the
- * server's message; a changed form asks before closing (DrawerForm).
+ * The drawer of a list: the DrawerForm over items built from the list's columns and their
+ * owners, judged by the server's rules of each field (`fieldRules`); edit and info load the
+ * record first. A refused save keeps the form and shows the server's message; a changed form
+ * asks before closing (DrawerForm).
  */
-export function RecordDrawer({ route, menuCode, title, columns, state, formSource, onClose, onSaved, operations }: RecordDrawerProps) {
+export function RecordDrawer({ menuCode, title, columns, state, formSource, onClose, onSaved, operations, fieldRules }: RecordDrawerProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   const { api, live } = useServices();
-  const overrides = useMemo(() => formOverrides(route.area, route.path), [route]);
-  const built = useMemo(() => formItemsOf(columns, overrides, state.mode), [columns, overrides, state.mode]);
+  const built = useMemo(() => formItemsOf(columns, state.mode), [columns, state.mode]);
   // Options of url selects are loaded before the form opens: ui-core's Select loads them only
   // once open, and react-aria's select never opens over an empty list (so it could not open).
   const urls = useMemo(() => [...new Set(built.flatMap((item) => (item.url ? [item.url] : [])))], [built]);
@@ -108,9 +109,13 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
     // Not on linesTried: new items would start the form afresh (LinesTried carries it instead).
     [built, urls, optionSets.data, spec, t, state.mode, firstLine],
   );
-  const rules = useMemo(() => formRulesOf(columns, overrides, (key) => t(key)), [columns, overrides, t]);
   const id = state.mode === 'create' ? undefined : state.id;
   const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
+  // The server's rules; a lookup's codes are the options its select holds (loaded above).
+  const rules = useMemo(() => {
+    const options = new Map(items.flatMap((item) => ('options' in item && item.prop && Array.isArray(item.options) ? [[item.prop, item.options as { code: string }[]] as const] : [])));
+    return formRulesOf(columns, fieldRules, { optionsOf: (code) => options.get(code), record: record.data });
+  }, [columns, fieldRules, items, record.data]);
   const numberField = linesMenu === 'asn' ? 'receiptkey' : 'orderkey';
   const documentNumber = linesMenu && typeof record.data?.[numberField] === 'string' ? record.data[numberField] : undefined;
   const lines = useSWR(linesMenu && documentNumber ? ['documentLines', linesMenu, documentNumber] : null, () => api.documentLines(linesMenu ?? 'asn', documentNumber ?? ''));
@@ -122,8 +127,8 @@ export function RecordDrawer({ route, menuCode, title, columns, state, formSourc
   const fieldOptions = useMemo<FieldOptions>(() => new Map(items.flatMap((item) => ('options' in item && item.prop && Array.isArray(item.options) ? [[item.prop, item.options as { code: string; description: string }[]]] : []))), [items]);
   const operationNames = useMemo(() => new Map((operations ?? []).map((op) => [op.code, op.name])), [operations]);
   const tabs = useMemo<DrawerFormTab[] | undefined>(
-    () => (id ? [{ id: 'history', title: t('list.history.tab'), content: <RecordHistory menuCode={menuCode} id={id} options={fieldOptions} operationNames={operationNames} /> }] : undefined),
-    [id, menuCode, fieldOptions, operationNames, t],
+    () => (id ? [{ id: 'history', title: t('list.history.tab'), content: <RecordHistory menuCode={menuCode} id={id} options={fieldOptions} operationNames={operationNames} stamp={record.data} /> }] : undefined),
+    [id, menuCode, fieldOptions, operationNames, t, record.data],
   );
 
   // Someone else changes or deletes the record while it is open (issue 28): the form is told,

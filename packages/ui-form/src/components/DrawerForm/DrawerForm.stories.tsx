@@ -23,7 +23,10 @@ const slowSource = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS }
 const failingSource = createMemoryDataSource({ fail: true });
 const map = createOfflineMapProvider({ center: DEFAULT_MAP_CENTER });
 
-type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'openCarrier' | 'remote' | 'plain' };
+type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'openCarrier' | 'remote' | 'plain' | 'serverValues' };
+
+/** The values a person does not type (a document number, its owner, its expected date): shown as text. */
+const SERVER_VALUES = new Set(['asnNo', 'owner', 'expectedDate']);
 
 /** The form of every item type in the story's language. */
 function Harness({ variant = 'plain', ...args }: Args) {
@@ -32,6 +35,7 @@ function Harness({ variant = 'plain', ...args }: Args) {
   const [items] = useState(() => {
     const all = everyItem(lang, { disabled: variant === 'disabled' });
     if (variant === 'remote') return [...all.slice(0, 7), { type: 'select' as const, prop: 'vendor', label: lang === 'en' ? 'Supplier' : '供应商', url: '/vendors/search', props: { remote: true } }, ...all.slice(7)];
+    if (variant === 'serverValues') return all.map((item) => (item.prop && SERVER_VALUES.has(item.prop) ? { ...item, readOnly: true, disabled: true } : item));
     if (variant === 'openCarrier') return all.map((item) => (item.prop === 'carrier' ? { ...item, props: { defaultOpen: true } } : item));
     return variant === 'hidden' ? all.map((item) => (item.prop === 'carrier' || item.prop === 'zone' ? { ...item, hidden: true } : item)) : all;
   });
@@ -87,6 +91,23 @@ export const FilledEnglish: Story = { args: { record: FILLED_RECORD }, globals: 
 
 /** Every item disabled. */
 export const Disabled: Story = { args: { record: FILLED_RECORD, variant: 'disabled' } };
+
+/**
+ * An existing record whose number, owner and expected date the server keeps (FormItem.readOnly):
+ * each is text under its label, the owner's description and the date's text, not a control; the
+ * rest stays editable.
+ */
+export const ServerValuesAsText: Story = {
+  args: { record: FILLED_RECORD, variant: 'serverValues' },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await body(canvasElement).findByRole('dialog'));
+    await expect(drawer.getByLabelText('入库单号')).toHaveTextContent('ASN20260615');
+    await expect(drawer.queryByRole('textbox', { name: '入库单号' })).toBeNull();
+    await expect(drawer.getByLabelText('货主')).toHaveTextContent('华东货主');
+    await expect(drawer.getByLabelText('预计到货日期')).toHaveTextContent('2026-06-20');
+    await expect(drawer.getByRole('textbox', { name: '备注' })).toBeEnabled();
+  },
+};
 
 /** A record to look at (a list's "view"): every item disabled, and the footer has only Close. */
 export const ReadOnly: Story = {

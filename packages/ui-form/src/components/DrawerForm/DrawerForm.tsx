@@ -1,9 +1,9 @@
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, Drawer, DRAWER_DEFAULT_WIDTH, Tabs, useControllableState } from '@wms/ui-core';
 import { useDrawerForm, type SubmitContext } from '../../hooks/useDrawerForm';
-import { conflictRows } from '../../model/conflict';
+import { conflictRows, conflictValueText } from '../../model/conflict';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { localTimeZone } from '../../model/dates';
 import type { MapProvider } from '../../model/map';
@@ -11,7 +11,7 @@ import type { FormRules } from '../../model/rules';
 import type { FormDataSource, FormItem } from '../../model/types';
 import { valueItems, type FormValues } from '../../model/values';
 import { FormItemControl } from './FormItemControl';
-import { ItemShell } from './ItemShell';
+import { GroupLabel, ItemShell } from './ItemShell';
 import { ConflictPanel } from './ConflictPanel';
 
 /** A tab of the drawer beside its form (a record's history, say). */
@@ -158,6 +158,7 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
   const onFill = useCallback((fills: Record<string, unknown>) => {
     for (const [field, next] of Object.entries(fills)) setValue(field, next);
   }, [setValue]);
+  if (item.readOnly) return <ReadOnlyItem label={item.label ?? prop} text={conflictValueText(item, value, timeZone)} width={width} />;
   return (
     <ItemShell width={width} invalid={Boolean(error)}>
       <FormItemControl
@@ -176,6 +177,27 @@ const ItemView = memo(function ItemView({ item, prop, value, values, error, widt
     </ItemShell>
   );
 });
+
+const ReadOnlyText = styled.output`
+  display: block;
+  min-height: 32px;
+  padding: 6px 0;
+  color: ${({ theme }) => theme.palette.text};
+  font-size: ${({ theme }) => theme.typography.fontSize}px;
+  overflow-wrap: anywhere;
+`;
+
+/** A value shown as text under its label (an item marked `readOnly`). */
+function ReadOnlyItem({ label, text, width }: { label: string; text: string; width: number }) {
+  const id = useId();
+  return (
+    <ItemShell width={width} invalid={false}>
+      <GroupLabel as="label" htmlFor={id}>{label}</GroupLabel>
+      {/* An output names its label; it is no live region here (the value does not change while shown). */}
+      <ReadOnlyText id={id} aria-live="off">{text === '' ? '—' : text}</ReadOnlyText>
+    </ItemShell>
+  );
+}
 
 /** The banner of a change underneath, over the open form's values (see UnderneathBanner). */
 function Underneath({ change, items, form, onDismiss }: { change: UnderneathChange; items: readonly FormItem[]; form: ReturnType<typeof useDrawerForm>; onDismiss: (() => void) | undefined }) {
