@@ -1,0 +1,5 @@
+// The inbound-day e2e in WebKit (tests/e2e/engines.ts, tests/e2e/webkit.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('webkit');
+await import('../inbound-day.e2e.ts');
