@@ -7,7 +7,7 @@
  * render of each screen, where WebKit's error screen was met.
  *
  *   ./wms pnpm exec node --import tsx tests/engines/crawl.ts --engine webkit --app /tmp/build
- *     [--only /app/asn/list,/index/home1] [--repeat 3] [--out result.json] [--shots DIR]
+ *     [--only /app/asn/list,/index/home1] [--repeat 3] [--out result.json] [--shots DIR] [--shard 1/2]
  *
  * --app is a built app (`pnpm --filter @wms/app exec vite build --outDir DIR`); the crawl serves a
  * copy of it from the reference server over a fresh database, the copy's index.html loading
@@ -51,6 +51,7 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '1' },
     out: { type: 'string' },
     shots: { type: 'string' },
+    shard: { type: 'string' },
   },
 });
 
@@ -223,11 +224,22 @@ async function main(): Promise<void> {
   const titles = zh.route as Record<string, string>;
   const only = values.only?.split(',');
   // The login route ('/') ends the session: it goes last, as in the e2e crawl.
-  const routes = [...ROUTES.filter((r) => r.path !== '/'), ...ROUTES.filter((r) => r.path === '/')].filter((r) => !only || only.includes(r.path));
+  let routes = [...ROUTES.filter((r) => r.path !== '/'), ...ROUTES.filter((r) => r.path === '/')].filter((r) => !only || only.includes(r.path));
+  // --shard i/n: every n-th route from the i-th, for one crawl split over n browsers at once.
+  const [shardIndex, shardCount] = (values.shard ?? '1/1').split('/').map(Number);
+  routes = routes.filter((_, i) => i % (shardCount ?? 1) === (shardIndex ?? 1) - 1);
   const rounds = Number(values.repeat);
   let driver = engine === 'webkit' ? await webkitDriver() : await playwrightDriver(engine);
   const loads: Load[] = [];
   const started = Date.now();
+  // Stopped from outside: end the browser (and WebKit's driver and Xvfb) rather than restart it.
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      void driver.close().finally(() => { void server.close().finally(() => { process.exit(1); }); });
+    });
+  }
   try {
     await driver.logIn(origin);
     driver.driverErrors();
@@ -259,6 +271,7 @@ async function main(): Promise<void> {
             }
           })(), 120_000, route.path);
         } catch (error) {
+          if (stopping) return;
           load.stuck = error instanceof Error ? error.message : String(error);
           // A page that stopped answering the driver: start the browser again and carry on.
           await driver.close().catch(() => undefined);
