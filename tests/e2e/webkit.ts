@@ -420,6 +420,8 @@ class WebKitContext {
     const port = await freePort();
     // Its own process group, so that closing ends xvfb-run, its Xvfb and the driver together.
     const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${String(port)}`], { detached: true, stdio: 'ignore' });
+    // Ended with this process too, when a test that timed out never closed its context.
+    process.once('exit', () => { if (child.pid && child.exitCode === null) { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already ended */ } } });
     const end = Date.now() + 30_000;
     let driver: Driver | undefined;
     while (!driver) {
