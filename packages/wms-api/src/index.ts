@@ -21,7 +21,7 @@ export type { StationDoc, StationLine, StationScan, StationScanBody, StationGs1F
 export { createSupervisorCalls } from './client/supervisorCalls';
 export type { RoleSummary, PermissionArea, PermissionMenu, PermissionUser, CodeCount, ConsoleToday, SupervisorCalls, ReceivingDay, MovementCount, StockReport, ProposedMove, OptimizeReport, ZoneUse, PrintReport } from './client/supervisorCalls';
 export { createImportCalls } from './client/importCalls';
-export type { ImportCalls, ImportTemplateInfo, ImportTemplateField, ImportTemplateSummary, ImportOutcome } from './client/importCalls';
+export type { ImportCalls, ImportTemplateInfo, ImportTemplateField, ImportTemplateSummary, ImportOutcome, ImportRefusedRow, ImportJobProgress } from './client/importCalls';
 export { StationQueue, isUnreachable } from './client/stationQueue';
 export { parseGs1, gs1Date, gs1CheckDigit, gs1CheckDigitValid, gtinForms, GS, GS1_SYMBOLOGY_IDS, GS1_PREDEFINED_LENGTHS } from './model/gs1';
 export type { Gs1Result, Gs1Data, Gs1Element, Gs1Error, Gs1ErrorCode, Gs1Options, Gs1Symbology } from './model/gs1';
@@ -68,5 +68,5 @@ export { useList, useOptions, useDictionary, usePermission, useColumnConfig } fr
 export { createGridDataSource, createFormDataSource } from './adapters/adapters';
 export type { GridDataSource, FormDataSource } from './adapters/adapters';
 export { createLiveFeed, touchesMenu, recordChange } from './live/liveFeed';
-export type { LiveFeed, LiveFeedOptions, LiveEvent, LiveSignal, LiveStatus, LiveChangeKind } from './live/liveFeed';
+export type { LiveFeed, LiveFeedOptions, LiveEvent, LiveImportProgress, LiveSignal, LiveStatus, LiveChangeKind } from './live/liveFeed';
 export { useLiveRefresh, useRecordEvents, throttled } from './live/useLive';

@@ -39,7 +39,7 @@ function sheet(): ParsedSheet {
   };
 }
 
-type State = 'idle' | 'reading' | 'refused' | 'preview' | 'blocked' | 'uploading' | 'committing' | 'done' | 'failed' | 'noTemplates';
+type State = 'idle' | 'reading' | 'refused' | 'preview' | 'blocked' | 'uploading' | 'committing' | 'writing' | 'cancelling' | 'done' | 'doneRefused' | 'failed' | 'cancelled' | 'noTemplates';
 
 function phaseOf(state: State, en: boolean): ImportPhase {
   const file = 'items.xlsx';
@@ -50,6 +50,11 @@ function phaseOf(state: State, en: boolean): ImportPhase {
     case 'blocked': return { kind: 'preview', file, blocked: en ? '3 cells still have errors: fix them first' : '还有 3 个单元格有错误，请先修正' };
     case 'uploading': return { kind: 'sending', file, sent: 0.4 };
     case 'committing': return { kind: 'sending', file, sent: 1 };
+    // The server's job writing its batches (progress from the live feed), with its cancel.
+    case 'writing': return { kind: 'sending', file, sent: 1, job: { done: 42_000, total: 100_000, written: 41_997 } };
+    case 'cancelling': return { kind: 'sending', file, sent: 1, job: { done: 42_000, total: 100_000, written: 41_997, cancelling: true } };
+    case 'cancelled': return { kind: 'cancelled', file, message: en ? 'Import cancelled: 43,997 of 100,000 rows written, the rest not' : '导入已取消：已写入 43997 / 100000 行，其余未写入' };
+    case 'doneRefused': return { kind: 'done', file, message: en ? 'Import complete: 28 rows; 2 rows refused by the rules come back in the error file' : '导入完成，共 28 行；2 行未通过校验，已退回错误文件', batch: 'IMP20260615093000002', target: { path: '/app/sku', title: en ? 'Items' : '商品' }, refused: 2 };
     case 'done': return { kind: 'done', file, message: en ? 'Import complete: 30 rows' : '导入完成，共 30 行', batch: 'IMP20260615093000001', target: { path: '/app/sku', title: en ? 'Items' : '商品' } };
     case 'failed': return { kind: 'failed', file, message: en ? 'Row 12: The SKU already exists' : '第 12 行：商品编码已存在' };
     default: return { kind: 'idle' };
@@ -82,6 +87,7 @@ function Screen({ state }: { state: State }) {
         onImport={() => undefined}
         onReset={() => undefined}
         onErrorFile={() => undefined}
+        onCancel={() => undefined}
         gridHeight={260}
       />
     </MemoryRouter>
@@ -179,3 +185,38 @@ export const DoneEnglish: Story = { args: { state: 'done' }, ...en };
 export const Failed: Story = { args: { state: 'failed' } };
 export const FailedEnglish: Story = { args: { state: 'failed' }, ...en };
 export const NoTemplates: Story = { args: { state: 'noTemplates' } };
+/** The server writes the import as a job: its progress over the live feed, and a cancel (issue 38). */
+export const Writing: Story = {
+  args: { state: 'writing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('正在写入：42,000 / 100,000 行（已写入 41,997 行）')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '取消导入' })).toBeEnabled();
+  },
+};
+export const WritingEnglish: Story = {
+  args: { state: 'writing' },
+  ...en,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Writing: 42,000 of 100,000 rows (41,997 written)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel import' })).toBeEnabled();
+  },
+};
+export const Cancelling: Story = {
+  args: { state: 'cancelling' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '取消导入' })).toBeDisabled();
+  },
+};
+export const CancellingEnglish: Story = { args: { state: 'cancelling' }, ...en };
+export const Cancelled: Story = { args: { state: 'cancelled' } };
+export const CancelledEnglish: Story = { args: { state: 'cancelled' }, ...en };
+/** Done, with rows the server's rules refused: they come back in the error file. */
+export const DoneWithRefusedRows: Story = {
+  args: { state: 'doneRefused' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '下载错误文件' })).toBeEnabled();
+  },
+};
+export const DoneWithRefusedRowsEnglish: Story = { args: { state: 'doneRefused' }, ...en };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { isWmsError, saveWithObjectUrl, type ImportTemplateInfo, type ImportTemplateSummary } from '@wms/api';
+import { isWmsError, newIdempotencyKey, saveWithObjectUrl, type ImportRefusedRow, type ImportTemplateInfo, type ImportTemplateSummary } from '@wms/api';
 import { Drawer, ErrorState, Loading } from '@wms/ui-core';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/session';
@@ -26,7 +26,7 @@ const blobOf = (bytes: Uint8Array) => new Blob([bytes as BlobPart], { type: XLSX
  * can be preset by `?template=CODE` (a list's import action links here that way).
  */
 export default function ImportPage({ route, title }: ScreenProps) {
-  const { api, i18n } = useServices();
+  const { api, i18n, live } = useServices();
   ensureImportCatalogue(i18n);
   const { session } = useSession();
   const { t, i18n: live } = useTranslation(IMPORT_NAMESPACE);
@@ -44,6 +44,19 @@ export default function ImportPage({ route, title }: ScreenProps) {
   const sheetsRef = useRef<readonly ParsedSheet[]>([]);
   const job = useRef(0);
   useEffect(() => () => { job.current++; }, []);
+  /** The import the server is running for this page: its key, and its job once the live feed names it. */
+  const running = useRef<{ key: string; job?: number }>(undefined);
+  /** Rows the server's rules refused in the last import (they go into the error file). */
+  const serverRefused = useRef<readonly ImportRefusedRow[]>([]);
+  useEffect(() => live.subscribe((signal) => {
+    if (signal.type !== 'import') return;
+    const current = running.current;
+    const progress = signal.progress;
+    if (!current || progress.key !== current.key) return;
+    current.job = progress.job;
+    if (progress.state !== 'running' && progress.state !== 'cancelling') return;
+    setPhase((now) => (now.kind === 'sending' ? { ...now, job: { done: progress.done, total: progress.total, written: progress.written, cancelling: progress.state === 'cancelling' || now.job?.cancelling === true } } : now));
+  }), [live]);
   const navigate = useAppNavigate();
   // /importDeawer: the same page in a drawer over its list; closing goes back to the list.
   const listPath = route.screen.type === 'drawer' ? route.screen.listPath : undefined;
@@ -123,16 +136,27 @@ export default function ImportPage({ route, title }: ScreenProps) {
       if (!committed || left > 0) { setPhase({ kind: 'preview', file, blocked: t('stillErrors', { count: Math.max(1, left) }) }); return; }
       const written = await runInWorker({ kind: 'write', template: templateShape(current.info), sheets: current.sheets });
       if (written.kind !== 'written') { setPhase({ kind: 'failed', file, message: t('refused.worker') }); return; }
+      const key = newIdempotencyKey();
+      running.current = { key };
+      serverRefused.current = [];
       try {
-        const outcome = await api.importWorkbook(current.info.templatecode, written.bytes, (sent) => { if (job.current === id) setPhase({ kind: 'sending', file, sent }); });
+        const outcome = await api.importWorkbook(current.info.templatecode, written.bytes, (sent) => { if (job.current === id) setPhase((now) => (now.kind === 'sending' && now.job ? now : { kind: 'sending', file, sent })); }, { idempotencyKey: key });
         if (job.current !== id) return;
         const menuCode = current.info.sheets[0]?.menuCode;
         const route = menuCode ? ROUTES.find((r) => r.kind === 'list' && menuCodeOf(r.path) === menuCode) : undefined;
-        setPhase({ kind: 'done', file, message: outcome.message, batch: outcome.batch, ...(route ? { target: { path: route.path, title: tApp(route.titleKey) } } : {}) });
-        setPreview(undefined);
+        setPhase({ kind: 'done', file, message: outcome.message, batch: outcome.batch, ...(route ? { target: { path: route.path, title: tApp(route.titleKey) } } : {}), ...(outcome.refusedCount ? { refused: outcome.refusedCount } : {}) });
+        // Rows the server's rules refused stay in the preview for the error file; otherwise it is done with.
+        serverRefused.current = outcome.refused;
+        if (!outcome.refusedCount) setPreview(undefined);
       } catch (error) {
         if (job.current !== id) return;
-        setPhase({ kind: 'failed', file, message: isWmsError(error) && error.serverMessage ? error.serverMessage : error instanceof Error ? error.message : String(error) });
+        const text = isWmsError(error) && error.serverMessage ? error.serverMessage : error instanceof Error ? error.message : String(error);
+        const bean = isWmsError(error) ? (error.response as { bean?: { state?: string; refused?: ImportRefusedRow[] } } | undefined)?.bean : undefined;
+        serverRefused.current = bean?.refused ?? [];
+        setPhase(bean?.state === 'cancelled' ? { kind: 'cancelled', file, message: text } : { kind: 'failed', file, message: text });
+        if (bean?.state === 'cancelled') setPreview(undefined);
+      } finally {
+        running.current = undefined;
       }
     });
   };
@@ -144,8 +168,14 @@ export default function ImportPage({ route, title }: ScreenProps) {
     const sheets = data.sheets.map((sheet, i) => {
       const errors = all[i] ?? [];
       const byRow = new Map<number, string[]>();
+      // The server's refusals by the line of the file it was sent (its rows in the preview's order).
+      for (const refused of serverRefused.current) {
+        if (refused.sheet !== i) continue;
+        const row = refused.line - data.info.startrow;
+        byRow.set(row, [...(byRow.get(row) ?? []), refused.message]);
+      }
       for (const e of errors) {
-        const text = `${fieldName(data.info, i, e.field, language)}: ${e.message ?? t(`cell.${e.key}`)}`;
+        const text = `${fieldName(data.info, i, e.field, language)}: ${t(`cell.${e.key}`)}`;
         byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
       }
       const header = [...sheet.fields.map((code) => fieldName(data.info, i, code, language)), t('errorColumn')];
@@ -170,8 +200,14 @@ export default function ImportPage({ route, title }: ScreenProps) {
       {...(preview ? { preview } : {})}
       onSheetRows={onSheetRows}
       onImport={onImport}
-      onReset={() => { job.current++; setPhase({ kind: 'idle' }); setPreview(undefined); }}
+      onReset={() => { job.current++; serverRefused.current = []; setPhase({ kind: 'idle' }); setPreview(undefined); }}
       onErrorFile={() => { void onErrorFile(); }}
+      onCancel={() => {
+        const id = running.current?.job;
+        if (id === undefined) return;
+        setPhase((now) => (now.kind === 'sending' && now.job ? { ...now, job: { ...now.job, cancelling: true } } : now));
+        void api.cancelImport(id).catch(() => undefined);
+      }}
       previewRef={previewRef}
     />,
   );

@@ -54,9 +54,19 @@ export type ImportPhase =
   | { kind: 'reading'; file: string; done: number; total: number }
   | { kind: 'refused'; file: string; message: string }
   | { kind: 'preview'; file: string; blocked?: string }
-  | { kind: 'sending'; file: string; sent: number }
-  | { kind: 'done'; file: string; message: string; batch: string; target?: { path: string; title: string } }
-  | { kind: 'failed'; file: string; message: string };
+  | { kind: 'sending'; file: string; sent: number; job?: ImportJobView }
+  | { kind: 'done'; file: string; message: string; batch: string; target?: { path: string; title: string }; refused?: number }
+  | { kind: 'failed'; file: string; message: string }
+  | { kind: 'cancelled'; file: string; message: string };
+
+/** The server's import job while it writes (its progress from the live feed). */
+export interface ImportJobView {
+  done: number;
+  total: number;
+  written: number;
+  /** The cancel was asked for: the job stops after its current batch. */
+  cancelling?: boolean;
+}
 
 /** The parsed file under preview, with the cells that held formulas. */
 export interface ImportPreviewData {
@@ -83,6 +93,8 @@ export interface ImportViewProps {
   onImport: () => void;
   onReset: () => void;
   onErrorFile: () => void;
+  /** Cancels the running import job (shown while the server writes). */
+  onCancel?: () => void;
   previewRef?: Ref<ImportPreviewHandle>;
   /** Preview grid height, px. */
   gridHeight?: number;
@@ -91,10 +103,11 @@ export interface ImportViewProps {
 /**
  * Spreadsheet import (CONTRACT.md §B5): a template, its workbook to download, a file dropped
  * or chosen and read off the main thread with progress, the preview with every cell error fixed
- * in place, then one all-or-nothing import with progress and its result.
+ * in place, then the import: a job of the server's, written in batches, its progress and a cancel
+ * while it runs, then its result (rows the server's rules refused come back in the error file).
  */
 export function ImportView(props: ImportViewProps) {
-  const { title, templates, templateCode, onTemplate, info, onDownloadTemplate, onFile, phase, preview, onSheetRows, onImport, onReset, onErrorFile, previewRef, gridHeight } = props;
+  const { title, templates, templateCode, onTemplate, info, onDownloadTemplate, onFile, phase, preview, onSheetRows, onImport, onReset, onErrorFile, onCancel, previewRef, gridHeight } = props;
   const { t, i18n } = useTranslation(IMPORT_NAMESPACE);
   const headingId = useId();
   const inputId = useId();
@@ -102,6 +115,7 @@ export function ImportView(props: ImportViewProps) {
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const busy = phase.kind === 'reading' || phase.kind === 'sending';
+  const locale = i18n.language === 'en' ? 'en' : 'zh';
   const showPreview = preview && (phase.kind === 'preview' || phase.kind === 'sending' || phase.kind === 'failed');
   const pick = (files: FileList | null) => {
     const file = files?.[0];
@@ -118,11 +132,29 @@ export function ImportView(props: ImportViewProps) {
     );
   } else if (phase.kind === 'refused') {
     status = <p className="error" role="alert">{phase.message}</p>;
+  } else if (phase.kind === 'sending' && phase.job) {
+    const job = phase.job;
+    status = (
+      <>
+        <p>{job.cancelling ? t('cancelling') : t('writing', { done: job.done.toLocaleString(locale), total: job.total.toLocaleString(locale), written: job.written.toLocaleString(locale) })}</p>
+        <div className="row">
+          <progress aria-label={t('importProgress')} max={job.total || 1} value={job.done} />
+          {onCancel ? <Button onClick={onCancel} disabled={job.cancelling}>{t('cancel')}</Button> : null}
+        </div>
+      </>
+    );
   } else if (phase.kind === 'sending') {
     status = (
       <>
         <p>{phase.sent < 1 ? t('uploading') : t('committing')}</p>
         {phase.sent < 1 ? <progress aria-label={t('importProgress')} max={1} value={phase.sent} /> : <progress aria-label={t('importProgress')} />}
+      </>
+    );
+  } else if (phase.kind === 'cancelled') {
+    status = (
+      <>
+        <p className="error" role="alert">{t('cancelled', { message: phase.message })}</p>
+        <div className="row"><Link to={RESULTS_PATH}>{t('results')}</Link></div>
       </>
     );
   } else if (phase.kind === 'failed') {
@@ -131,6 +163,12 @@ export function ImportView(props: ImportViewProps) {
     status = (
       <>
         <p className="ok" role="alert">{t('done', { message: phase.message, batch: phase.batch })}</p>
+        {phase.refused ? (
+          <div className="row">
+            <p className="error">{t('doneRefused', { count: phase.refused })}</p>
+            <Button onClick={onErrorFile}>{t('errorFile')}</Button>
+          </div>
+        ) : null}
         <div className="row">
           <Link to={RESULTS_PATH}>{t('results')}</Link>
           {phase.target ? <Link to={phase.target.path}>{t('target', { title: phase.target.title })}</Link> : null}
@@ -191,7 +229,7 @@ export function ImportView(props: ImportViewProps) {
           </div>
         </>
       ) : null}
-      {phase.kind === 'done' ? <div className="row"><Button onClick={onReset}>{t('reset')}</Button></div> : null}
+      {phase.kind === 'done' || phase.kind === 'cancelled' ? <div className="row"><Button onClick={onReset}>{t('reset')}</Button></div> : null}
     </Layout>
   );
 }

@@ -1,4 +1,3 @@
-import type { FieldRule } from '../model/fieldRules';
 import { isSuccess, type Envelope } from '../model/envelope';
 import { WmsError } from '../model/errors';
 import type { WmsClient } from './createWmsClient';
@@ -11,8 +10,6 @@ export interface ImportTemplateField {
   en: string;
   required: boolean;
   kind: 'text' | 'number' | 'date';
-  /** The field's rules, as the list's column configuration serves them (CONTRACT.md `fieldRules`). */
-  rules?: readonly FieldRule[];
 }
 
 /** An active import template as the picker lists it. */
@@ -36,11 +33,37 @@ export interface ImportTemplateInfo {
   sheets: { menuCode: string; fields: ImportTemplateField[] }[];
 }
 
-/** What a committed import answers: its rows, its batch in the import results, the server's message. */
+/** A row the server's rules refused: its sheet (0-based), its line in the sent file, the rule's message. */
+export interface ImportRefusedRow {
+  sheet: number;
+  line: number;
+  message: string;
+}
+
+/**
+ * What an import job answers when it has ended: its rows written, its batch in the import
+ * results, the server's message, the job's id, and the rows the rules refused (left out; at most
+ * 1,000 named, `refusedCount` all of them).
+ */
 export interface ImportOutcome {
   rows: number;
   batch: string;
   message: string;
+  job?: number;
+  refusedCount: number;
+  refused: readonly ImportRefusedRow[];
+}
+
+/** An import job's progress (POST /excelImport/jobs/{id}, /cancel). */
+export interface ImportJobProgress {
+  job: number;
+  key: string | null;
+  templatecode: string;
+  state: 'running' | 'cancelling' | 'done' | 'failed' | 'cancelled';
+  done: number;
+  total: number;
+  written: number;
+  refused: number;
 }
 
 function beanOf<T>(body: Envelope<T>): T {
@@ -59,22 +82,28 @@ export function createImportCalls(client: WmsClient) {
     importTemplate: async (templateCode: string): Promise<ImportTemplateInfo> =>
       beanOf(await client.post<Envelope<ImportTemplateInfo>>(`/excelImport/${encodeURIComponent(templateCode)}/template`)),
     /**
-     * Sends a workbook's bytes with an idempotency key (retried on a lost answer); the server
-     * writes every row or none. `onProgress` gets the share
-     * of the upload sent (0 to 1); the commit itself follows it.
+     * Sends a workbook's bytes with an idempotency key (retried on a lost answer; pass your own
+     * in `options` to follow the job's progress on the live feed, whose `import` signals carry
+     * it). The server runs the import as a job of batches and answers when it ends: the rows the
+     * rules refused come back in `refused`, the others are written; a cancelled or wholly refused
+     * job rejects with the server's message. `onProgress` gets the share of the upload sent (0 to 1).
      */
     importWorkbook: async (templateCode: string, bytes: Uint8Array, onProgress?: (sent: number) => void, options?: WriteOptions): Promise<ImportOutcome> => {
       // One key for the commit and its retries: a lost answer sends the same bytes again and
       // the server answers the stored outcome instead of importing the rows twice.
-      const body = await sendWrite<Envelope<{ rows: number; batch: string }>>(client, {
+      const body = await sendWrite<Envelope<{ rows: number; batch: string; job?: number; refusedCount?: number; refused?: ImportRefusedRow[] }>>(client, {
         url: `/excelImport/${encodeURIComponent(templateCode)}`,
         data: new Blob([bytes as BlobPart]),
         headers: { 'Content-Type': 'application/octet-stream' },
         onUploadProgress: onProgress ? (event) => { onProgress(event.total ? event.loaded / event.total : 0); } : undefined,
       }, options);
       const bean = beanOf(body);
-      return { rows: bean.rows, batch: bean.batch, message: typeof body.returnMgr === 'string' ? body.returnMgr : '' };
+      return { rows: bean.rows, batch: bean.batch, message: typeof body.returnMgr === 'string' ? body.returnMgr : '', ...(bean.job === undefined ? {} : { job: bean.job }), refusedCount: bean.refusedCount ?? 0, refused: bean.refused ?? [] };
     },
+    /** An import job's progress (the user's own jobs). */
+    importJob: async (job: number): Promise<ImportJobProgress> => beanOf(await client.post<Envelope<ImportJobProgress>>(`/excelImport/jobs/${String(job)}`, {})),
+    /** Asks an import job to stop after its current batch: its rows written so far stay. */
+    cancelImport: async (job: number): Promise<ImportJobProgress> => beanOf(await client.post<Envelope<ImportJobProgress>>(`/excelImport/jobs/${String(job)}/cancel`, {})),
   };
 }
 

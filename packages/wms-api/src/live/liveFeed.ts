@@ -25,12 +25,27 @@ export interface LiveEvent {
   groups: readonly { menus: readonly string[]; ids: readonly number[]; deleted?: readonly number[]; versions?: Readonly<Record<string, number>>; more?: true }[];
 }
 
+/** An import job's progress, as the server tells its own user (CONTRACT.md 'Import'). */
+export interface LiveImportProgress {
+  job: number;
+  /** The Idempotency-Key the import was sent with (null: none). */
+  key: string | null;
+  templatecode: string;
+  state: 'running' | 'cancelling' | 'done' | 'failed' | 'cancelled';
+  /** Rows gone through (written or refused) of `total`. */
+  done: number;
+  total: number;
+  written: number;
+  refused: number;
+}
+
 /**
  * What a subscriber hears: a change; `reset` (events were missed beyond the server's memory,
  * or the session's scope changed: refetch what you show); `poll` (no event stream: the polling
- * interval has passed and the page is visible: refetch what you show).
+ * interval has passed and the page is visible: refetch what you show); `import` (the progress of
+ * one of the user's own import jobs: no list needs to refetch for it).
  */
-export type LiveSignal = { type: 'change'; event: LiveEvent } | { type: 'reset' } | { type: 'poll' };
+export type LiveSignal = { type: 'change'; event: LiveEvent } | { type: 'reset' } | { type: 'poll' } | { type: 'import'; progress: LiveImportProgress };
 
 /**
  * Where the feed is: `connecting` (or reconnecting after a drop, with backoff), `live` (the
@@ -84,6 +99,12 @@ function isLiveEvent(value: unknown): value is LiveEvent {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LiveEvent>;
   return typeof v.id === 'number' && Array.isArray(v.menus) && Array.isArray(v.ids) && Array.isArray(v.groups);
+}
+
+function isImportProgress(value: unknown): value is LiveImportProgress {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<LiveImportProgress>;
+  return typeof v.job === 'number' && typeof v.done === 'number' && typeof v.total === 'number' && typeof v.state === 'string';
 }
 
 /**
@@ -220,6 +241,14 @@ export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
             return;
           }
           if (isLiveEvent(parsed)) emit({ type: 'change', event: parsed });
+        } else if (message.event === 'import') {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(message.data);
+          } catch {
+            return;
+          }
+          if (isImportProgress(parsed)) emit({ type: 'import', progress: parsed });
         } else if (message.event === 'reset') {
           ended = 'reset';
           emit({ type: 'reset' });
@@ -289,8 +318,9 @@ export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
   };
 }
 
-/** Does the signal ask a list of `menuCode` to refetch? (a change touching it, a reset or a poll) */
+/** Does the signal ask a list of `menuCode` to refetch? (a change touching it, a reset or a poll; an import's progress never: its writes come as changes) */
 export function touchesMenu(signal: LiveSignal, menuCode: string): boolean {
+  if (signal.type === 'import') return false;
   return signal.type !== 'change' || signal.event.menus.includes(menuCode);
 }
 

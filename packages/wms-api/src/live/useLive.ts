@@ -46,7 +46,8 @@ export function useLiveRefresh(feed: LiveFeed | undefined, menuCode: string | re
     const codes = key.split(',');
     const gate = throttled(() => { setCount((n) => n + 1); }, minIntervalMs);
     const stop = feed.subscribe((signal: LiveSignal) => {
-      if (codes.some((code) => code === '*' || touchesMenu(signal, code))) gate.hit();
+      // An import's progress is no write (its rows come as changes).
+      if (signal.type !== 'import' && codes.some((code) => code === '*' || touchesMenu(signal, code))) gate.hit();
     });
     return () => {
       stop();

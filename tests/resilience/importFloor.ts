@@ -1,0 +1,199 @@
+/**
+ * The floor keeps moving during an import (issue 38, item 6): a 100,000-row item import through
+ * `POST /excelImport/IMP_SKU` while 20 clients read and write (load.ts's mix: four reads to one
+ * ASN insert) and a receive station scans (`POST /station/receive/scan`, one scan every 250 ms).
+ * Measured: the import alone on the quiet server, then the same size again under the traffic;
+ * every other answer's time while the import runs (p50/p95/p99), each scan's, and then that
+ * nothing was lost: every acknowledged insert readable, every acknowledged scan booked once, every
+ * imported row there.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { writeRowsXlsx } from '../../apps/wms/src/import/model/writeXlsx.ts';
+import { call, login, percentile, startServerProcess } from './server-process.ts';
+
+export interface ImportFloorResult {
+  rows: number;
+  columns: number;
+  fileBytes: number;
+  /** The import alone on the quiet server, ms. */
+  aloneMs: number;
+  /** The import under the traffic, ms. */
+  loadedMs: number;
+  imported: number;
+  importAnswer: string;
+  clients: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  scans: number;
+  scanErrors: number;
+  scanP95: number;
+  scanMax: number;
+  writes: number;
+  writesMissing: number;
+  scansAcknowledged: number;
+  scansBooked: number;
+  /** Load average (1 min) sampled each second during the import under traffic: lowest–highest. */
+  loadAverage: string;
+}
+
+const READS: readonly (readonly [string, Record<string, unknown>])[] = [
+  ['/asn/list/1', { pageSize: 20, configureSorting: JSON.stringify([{ column_code: 'adddate', sort_type: 10202 }]) }],
+  ['/inventorySearch/list/2', { storerkey: 'OW001', pageSize: 50 }],
+  ['/itrn/list/1', { trantypestr: 'DP,WD', pageSize: 20 }],
+  ['/orders/list/1', { pageSize: 20 }],
+];
+
+interface Field { code: string; zh: string; kind?: string; required?: boolean }
+
+/**
+ * `rows` × 20 columns (the required fields, then the others, as the bench chooses them: tests/bench/app/run.mjs):
+ * each column's values taken in turn from the seeded items' own (so they pass the rules the server
+ * holds now), the item code new (`prefix` + number), the description numbered.
+ */
+function workbookOf(fields: readonly Field[], rows: number, prefix: string, seeded: (code: string) => string[]): { bytes: Uint8Array; columns: number } {
+  const chosen = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)].slice(0, 20);
+  const pools = new Map(chosen.map((f) => [f.code, seeded(f.code)]));
+  const valueOf = (f: Field, n: number): string => {
+    if (f.code === 'sku') return `${prefix}${String(n).padStart(6, '0')}`;
+    if (f.code === 'descr' || f.code === 'descr_en') return `Resilience import ${String(n)}`;
+    const pool = pools.get(f.code) ?? [];
+    return pool.length ? pool[n % pool.length] ?? '' : '';
+  };
+  const bytes = writeRowsXlsx([{ name: 'Sheet1', offset: 0, columns: chosen.length, count: rows + 1, row: (i) => (i === 0 ? chosen.map((f) => f.zh) : chosen.map((f) => valueOf(f, i))) }]);
+  return { bytes, columns: chosen.length };
+}
+
+async function importFile(api: string, token: string, bytes: Uint8Array, key: string): Promise<{ ms: number; returnCode: string; message: string }> {
+  const t0 = performance.now();
+  const response = await fetch(`${api}/excelImport/IMP_SKU`, { method: 'POST', headers: { Authorization: token, language: 'en', 'content-type': 'application/octet-stream', 'Idempotency-Key': key }, body: bytes as BodyInit });
+  const body = (await response.json()) as { returnCode?: string; returnMgr?: string };
+  return { ms: performance.now() - t0, returnCode: body.returnCode ?? String(response.status), message: body.returnMgr ?? '' };
+}
+
+export async function runImportFloor(rows: number, clients: number, log: (line: string) => void = () => {}): Promise<ImportFloorResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wms-import-floor-'));
+  // A busy machine takes minutes to seed a new database.
+  const server = await startServerProcess(dataDir, { reset: true, startupMs: 900_000 });
+  try {
+    const token = await login(server.api);
+    const db = new DatabaseSync(join(dataDir, 'wms.sqlite'), { readOnly: true });
+    const count = (sql: string, ...args: (string | number)[]) => Number((db.prepare(sql).get(...args) as { n: unknown }).n);
+    const whseid = (db.prepare('SELECT whseid FROM session_token WHERE token = ?').get(token) as { whseid: string }).whseid;
+    const storerkey = (db.prepare("SELECT storerkey FROM storer WHERE storerkey = 'OW001' UNION ALL SELECT storerkey FROM storer LIMIT 1").get() as { storerkey: string }).storerkey;
+    const columns = new Set((db.prepare('PRAGMA table_info(sku)').all() as { name: string }[]).map((c) => c.name));
+    const seeded = (code: string): string[] => (columns.has(code)
+      ? (db.prepare(`SELECT DISTINCT "${code}" AS v FROM sku WHERE storerkey = ? AND "${code}" IS NOT NULL AND "${code}" != '' LIMIT 12`).all(storerkey) as { v: unknown }[]).map((r) => String(r.v))
+      : []);
+    const info = (await call(server.api, '/excelImport/IMP_SKU/template', {}, token))?.bean as { sheets?: { fields?: Field[] }[] } | undefined;
+    const fields = info?.sheets?.[0]?.fields ?? [];
+    const run = String(Date.now() % 1e6).padStart(6, '0');
+
+    // The import alone, on the quiet server.
+    const alone = workbookOf(fields, rows, `RA${run}`, seeded);
+    const quiet = await importFile(server.api, token, alone.bytes, `floor-alone-${run}`);
+    log(`import floor: ${rows.toLocaleString('en')} × ${String(alone.columns)} alone in ${(quiet.ms / 1000).toFixed(1)} s (${quiet.returnCode} ${quiet.message}), load average ${loadavg()[0]?.toFixed(1) ?? ''}`);
+
+    // Receive-station lines with room for the scans: a few, used in turn.
+    const lines = db.prepare(`SELECT r.receiptkey, d.sku, d.id AS lineId, d.qtyexpected - d.qtyreceived AS room FROM receipt r JOIN receiptdetail d ON d.whseid = r.whseid AND d.receiptkey = r.receiptkey
+      WHERE r.whseid = ? AND r.status IN ('0', '1') AND d.qtyexpected - d.qtyreceived >= 20 ORDER BY room DESC LIMIT 40`).all(whseid) as { receiptkey: string; sku: string; lineId: number; room: number }[];
+    // One line a receipt and sku: a scan books the first open line of the receipt with that sku.
+    const seen = new Set<string>();
+    const stations = lines.filter((l) => { const k = `${l.receiptkey}/${l.sku}`; if (seen.has(k)) return false; seen.add(k); return true; });
+    const receivedOf = (lineId: number) => Number((db.prepare('SELECT qtyreceived FROM receiptdetail WHERE id = ?').get(lineId) as { qtyreceived: unknown }).qtyreceived);
+    const before = new Map(stations.map((l) => [l.lineId, receivedOf(l.lineId)]));
+
+    const loaded = workbookOf(fields, rows, `RB${run}`, seeded);
+    const timings: number[] = [];
+    const scanTimings: number[] = [];
+    const written = new Map<string, string>();
+    const booked = new Map<number, number>();
+    let errors = 0;
+    let scanErrors = 0;
+    let sequence = 0;
+    const state = { importing: true };
+    // Read through a call: the flag changes while a request is awaited (TypeScript's narrowing would not see it).
+    const importing = () => state.importing;
+    const loadAverages: number[] = [];
+    const sampler = setInterval(() => { loadAverages.push(loadavg()[0] ?? 0); }, 1000);
+    const traffic = Array.from({ length: clients }, async (_, client) => {
+      let i = client;
+      while (state.importing) {
+        i++;
+        const write = i % 5 === 0;
+        const note = `floor-${String(sequence++)}`;
+        const read = READS[i % READS.length];
+        const [path, body] = write || !read
+          ? ['/asn/insert', { storerkey, receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', notes: note }] as const
+          : read;
+        const t0 = performance.now();
+        const answer = await call(server.api, path, body, token);
+        if (importing()) timings.push(performance.now() - t0);
+        if (answer?.returnCode !== '200') errors++;
+        else if (write && answer.bean?.id !== undefined) written.set(note, String(answer.bean.id));
+      }
+    });
+    const station = (async () => {
+      let n = 0;
+      while (state.importing && stations.length > 0) {
+        const line = stations[Math.floor(n / 10) % stations.length] as (typeof stations)[number];
+        n++;
+        const t0 = performance.now();
+        try {
+          const response = await fetch(`${server.api}/station/receive/scan`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', Authorization: token, language: 'en', 'Idempotency-Key': `floor-scan-${run}-${String(n)}` },
+            body: JSON.stringify({ key: line.receiptkey, code: line.sku }),
+          });
+          const answer = (await response.json()) as { returnCode?: string };
+          scanTimings.push(performance.now() - t0);
+          if (answer.returnCode === '200') booked.set(line.lineId, (booked.get(line.lineId) ?? 0) + 1);
+          else scanErrors++;
+        } catch {
+          scanErrors++;
+        }
+        await new Promise((done) => setTimeout(done, 250));
+      }
+    })();
+    // The traffic runs a second before the import starts, so the import meets it from its first row.
+    await new Promise((done) => setTimeout(done, 1000));
+    timings.length = 0;
+    scanTimings.length = 0;
+    const busy = await importFile(server.api, token, loaded.bytes, `floor-loaded-${run}`);
+    state.importing = false;
+    await Promise.all([...traffic, station]);
+    clearInterval(sampler);
+    log(`import floor: the same under ${String(clients)} clients and a station in ${(busy.ms / 1000).toFixed(1)} s (${busy.returnCode} ${busy.message})`);
+
+    let writesMissing = 0;
+    for (const [note, id] of written) {
+      const answer = await call(server.api, '/asn/detail', { id }, token);
+      if (answer?.bean?.notes !== note) writesMissing++;
+    }
+    let scansBooked = 0;
+    for (const line of stations) scansBooked += receivedOf(line.lineId) - (before.get(line.lineId) ?? 0);
+    const acknowledged = [...booked.values()].reduce((a, b) => a + b, 0);
+    const imported = count('SELECT COUNT(*) AS n FROM sku WHERE sku LIKE ?', `RB${run}%`);
+    db.close();
+    timings.sort((a, b) => a - b);
+    scanTimings.sort((a, b) => a - b);
+    const result: ImportFloorResult = {
+      rows, columns: loaded.columns, fileBytes: loaded.bytes.length, aloneMs: quiet.ms, loadedMs: busy.ms, imported, importAnswer: `${busy.returnCode} ${busy.message}`,
+      clients, requests: timings.length, errors, p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), max: timings.at(-1) ?? 0,
+      scans: scanTimings.length, scanErrors, scanP95: percentile(scanTimings, 95), scanMax: scanTimings.at(-1) ?? 0,
+      writes: written.size, writesMissing, scansAcknowledged: acknowledged, scansBooked,
+      loadAverage: loadAverages.length ? `${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}` : '',
+    };
+    log(`import floor: ${String(result.requests)} other requests during the import, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(0)} ms, ${String(errors)} errors; ${String(result.scans)} scans, p95 ${result.scanP95.toFixed(1)} ms, max ${result.scanMax.toFixed(0)} ms, ${String(scanErrors)} refused; ${String(imported)} rows imported; ${String(result.writes)} inserts (${String(writesMissing)} missing), ${String(acknowledged)} scans acknowledged / ${String(scansBooked)} booked; load average ${result.loadAverage}`);
+    return result;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
