@@ -49,7 +49,11 @@ export async function startServerProcess(dataDir: string, options: { reset?: boo
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within ${String(startupMs / 1000)} s`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed start.
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${String(startupMs / 1000)} s`);
+    }
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
