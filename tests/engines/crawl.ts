@@ -233,10 +233,10 @@ async function main(): Promise<void> {
   const loads: Load[] = [];
   const started = Date.now();
   // Stopped from outside: end the browser (and WebKit's driver and Xvfb) rather than restart it.
-  let stopping = false;
+  const stop = { requested: false };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      stopping = true;
+      stop.requested = true;
       void driver.close().finally(() => { void server.close().finally(() => { process.exit(1); }); });
     });
   }
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
             }
           })(), 120_000, route.path);
         } catch (error) {
-          if (stopping) return;
+          if (stop.requested) return;
           load.stuck = error instanceof Error ? error.message : String(error);
           // A page that stopped answering the driver: start the browser again and carry on.
           await driver.close().catch(() => undefined);
