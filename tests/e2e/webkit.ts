@@ -120,6 +120,8 @@ const KEYS: Record<string, string> = {
 const keyOf = (name: string) => KEYS[name] ?? (name.length === 1 ? name : undefined);
 
 type Driver = Awaited<ReturnType<typeof remote>>;
+/** What WebDriver's Execute Script takes as an argument (JSON, or an element reference). */
+type ScriptArg = string | number | boolean | object | null | undefined;
 type ElementRef = Record<typeof ELEMENT, string>;
 type ErrorListener = (error: { message: string }) => void;
 type ConsoleListener = (message: { type: () => string; text: () => string }) => void;
@@ -209,7 +211,7 @@ class WebKitPage {
   async waitForTimeout(ms: number): Promise<void> { await sleep(ms); }
 
   async evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-    const result = await this.driver.executeScript(`return (${fn.toString()})(arguments[0]);`, [arg]) as R;
+    const result = await this.driver.executeScript(`return (${fn.toString()})(arguments[0]);`, [arg as ScriptArg]) as R;
     await this.flush();
     return result;
   }
@@ -240,10 +242,10 @@ class WebKitPage {
     const script = `if (!window.__wmsPw) return { install: true }; const pw = window.__wmsPw; const arg = arguments[1];
       const els = pw.querySelectorAll(pw.parseSelector(arguments[0]), document); const el = els[0];
       const value = (() => { ${body} })(); ${TAKE_ERRORS} return { value, kept };`;
-    let answer = await this.driver.executeScript(script, [selector, arg]) as { install?: boolean; value: R; kept: string | null };
+    let answer = await this.driver.executeScript(script, [selector, arg as ScriptArg]) as { install?: boolean; value: R; kept: string | null };
     if (answer.install) {
       await this.driver.executeScript(installer(), []);
-      answer = await this.driver.executeScript(script, [selector, arg]) as { value: R; kept: string | null };
+      answer = await this.driver.executeScript(script, [selector, arg as ScriptArg]) as { value: R; kept: string | null };
     }
     this.deliver(answer.kept);
     return answer.value;
