@@ -56,7 +56,8 @@ class Histogram {
   private readonly buckets = new Uint32Array(1_200_001);
   count = 0;
   add(ms: number): void {
-    this.buckets[Math.min(this.buckets.length - 1, Math.max(0, Math.round(ms * 10)))]++;
+    const at = Math.min(this.buckets.length - 1, Math.max(0, Math.round(ms * 10)));
+    this.buckets[at] = (this.buckets[at] ?? 0) + 1;
     this.count++;
   }
   percentile(p: number): number {

@@ -26,12 +26,12 @@ const blobOf = (bytes: Uint8Array) => new Blob([bytes as BlobPart], { type: XLSX
  * can be preset by `?template=CODE` (a list's import action links here that way).
  */
 export default function ImportPage({ route, title }: ScreenProps) {
-  const { api, i18n, live } = useServices();
+  const { api, i18n, live: feed } = useServices();
   ensureImportCatalogue(i18n);
   const { session } = useSession();
-  const { t, i18n: live } = useTranslation(IMPORT_NAMESPACE);
+  const { t, i18n: shown } = useTranslation(IMPORT_NAMESPACE);
   const { t: tApp } = useTranslation(APP_NAMESPACE);
-  const language = live.language === 'en' ? 'en' : 'zh';
+  const language = shown.language === 'en' ? 'en' : 'zh';
   const [params] = useSearchParams();
   const templates = useSWR<ImportTemplateSummary[], Error>(['importTemplates', session.wmsId], () => api.importTemplates());
   const [chosen, setChosen] = useState(params.get('template') ?? (route.path === '/importDeawer' ? 'IMP_SO' : ''));
@@ -48,7 +48,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
   const running = useRef<{ key: string; job?: number }>(undefined);
   /** Rows the server's rules refused in the last import (they go into the error file). */
   const serverRefused = useRef<readonly ImportRefusedRow[]>([]);
-  useEffect(() => live.subscribe((signal) => {
+  useEffect(() => feed.subscribe((signal) => {
     if (signal.type !== 'import') return;
     const current = running.current;
     const progress = signal.progress;
@@ -56,7 +56,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
     current.job = progress.job;
     if (progress.state !== 'running' && progress.state !== 'cancelling') return;
     setPhase((now) => (now.kind === 'sending' ? { ...now, job: { done: progress.done, total: progress.total, written: progress.written, cancelling: progress.state === 'cancelling' || now.job?.cancelling === true } } : now));
-  }), [live]);
+  }), [feed]);
   const navigate = useAppNavigate();
   // /importDeawer: the same page in a drawer over its list; closing goes back to the list.
   const listPath = route.screen.type === 'drawer' ? route.screen.listPath : undefined;
@@ -175,7 +175,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
         byRow.set(row, [...(byRow.get(row) ?? []), refused.message]);
       }
       for (const e of errors) {
-        const text = `${fieldName(data.info, i, e.field, language)}: ${t(`cell.${e.key}`)}`;
+        const text = `${fieldName(data.info, i, e.field, language)}: ${e.message ?? t(`cell.${e.key}`)}`;
         byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
       }
       const header = [...sheet.fields.map((code) => fieldName(data.info, i, code, language)), t('errorColumn')];

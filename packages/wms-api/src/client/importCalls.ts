@@ -1,3 +1,4 @@
+import type { FieldRule } from '../model/fieldRules';
 import { isSuccess, type Envelope } from '../model/envelope';
 import { WmsError } from '../model/errors';
 import type { WmsClient } from './createWmsClient';
@@ -10,6 +11,8 @@ export interface ImportTemplateField {
   en: string;
   required: boolean;
   kind: 'text' | 'number' | 'date';
+  /** The field's rules, as the list's column configuration serves them (CONTRACT.md `fieldRules`). */
+  rules?: readonly FieldRule[];
 }
 
 /** An active import template as the picker lists it. */
