@@ -35,7 +35,9 @@ export const Entries: Story = {
   parameters: screenParameters(),
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'zh');
-    const items = await drawer.findAllByRole('listitem', undefined, { timeout: 15_000 });
+    const listed = await drawer.findAllByRole('listitem', undefined, { timeout: 15_000 });
+    // The entries' list, after the record's who/when/version lines at the tab's top.
+    const items = listed.filter((li) => li.parentElement === listed[listed.length - 1]?.parentElement);
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('李强（li）');
     await expect(items[0]).toHaveTextContent('操作：核销结算');
@@ -51,7 +53,9 @@ export const EntriesEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'en');
-    const items = await drawer.findAllByRole('listitem', undefined, { timeout: 15_000 });
+    const listed = await drawer.findAllByRole('listitem', undefined, { timeout: 15_000 });
+    // The entries' list, after the record's who/when/version lines at the tab's top.
+    const items = listed.filter((li) => li.parentElement === listed[listed.length - 1]?.parentElement);
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Operation: Verify and settle');
     await expect(items[2]).toHaveTextContent('Edited');
