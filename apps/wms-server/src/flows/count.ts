@@ -2,6 +2,7 @@ import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { adjust, stockById } from '../ledger/ledger';
 import type { OpContext, OperationSpec } from './registry';
+import { itemByCode } from './itemCodes';
 import type { StationContext, StationDoc, StationSpec } from './stations';
 
 /**
@@ -118,9 +119,23 @@ function countDoc(ctx: StationContext, parent: Row): StationDoc {
   const name = ctx.db.prepare(`SELECT zh, en FROM dictionary WHERE dict_code = 'generic_status' AND code = ?`).get(status) as { zh: string; en: string } | undefined;
   return { station: ctx.station, key: str(parent.cckey), title: str(parent.cckey), status, statusName: name ? (ctx.lang === 'en' ? name.en : name.zh) : status, blind: true, lines, totals: { done }, complete: !open };
 }
-function taskFor(ctx: StationContext, parent: Row, code: string, slot?: string): Row {
-  const tasks = ctx.db.prepare(`SELECT * FROM cctask WHERE whseid = ? AND parentkey = ? AND sku = ? AND status = '0' ORDER BY cckey`).all(ctx.scope.whseid, str(parent.cckey), code) as Row[];
-  const task = (slot ? tasks.find((t) => str(t.loc) === slot) : undefined) ?? tasks[0];
+/**
+ * The open detail task of a scanned code: the item number, else an item whose alternative code (a
+ * GTIN of a GS1 label) it is, among the owners of the parent's tasks. A slot picks its location's
+ * task; a GS1 batch prefers the task whose stock holds that batch (lottable02).
+ */
+function taskFor(ctx: StationContext, parent: Row, code: string, slot?: string, batch?: string): Row {
+  const open = (sku: string) => ctx.db.prepare(`SELECT * FROM cctask WHERE whseid = ? AND parentkey = ? AND sku = ? AND status = '0' ORDER BY cckey`).all(ctx.scope.whseid, str(parent.cckey), sku) as Row[];
+  let tasks = open(code);
+  if (tasks.length === 0) {
+    const owners = (ctx.db.prepare(`SELECT DISTINCT storerkey FROM cctask WHERE whseid = ? AND parentkey = ? AND status = '0' ORDER BY storerkey`).all(ctx.scope.whseid, str(parent.cckey)) as { storerkey: string }[]).map((r) => r.storerkey);
+    const item = itemByCode(ctx, owners, code);
+    if (item) tasks = open(item.sku).filter((t) => str(t.storerkey) === item.storerkey);
+  }
+  const ofBatch = batch
+    ? tasks.filter((t) => str((ctx.db.prepare('SELECT lottable02 FROM lotxlocxid WHERE id = ?').get(Number(t.stockid)) as { lottable02: string } | undefined)?.lottable02) === batch)
+    : [];
+  const task = (slot ? (ofBatch.length ? ofBatch : tasks).find((t) => str(t.loc) === slot) : undefined) ?? ofBatch[0] ?? tasks[0];
   if (!task) throw refuse('stationUnknownItem', code);
   return task;
 }
@@ -131,7 +146,7 @@ export const COUNT_STATION: StationSpec = {
   open: (ctx, code) => countDoc(ctx, parentTask(ctx, code)),
   scan(ctx, body) {
     const parent = parentTask(ctx, body.key);
-    const task = taskFor(ctx, parent, body.code.trim(), body.slot);
+    const task = taskFor(ctx, parent, body.code.trim(), body.slot, body.gs1?.batch);
     const qty = body.qty ?? 1;
     if (!(qty > 0)) throw refuse('ledgerQtyPositive');
     ctx.db.prepare('UPDATE cctask SET countqty = countqty + ?, counter = ?, editwho = ?, editdate = ? WHERE id = ?').run(qty, ctx.userid, ctx.userid, ctx.now, Number(task.id));

@@ -98,3 +98,39 @@ test('receive station: GTIN + batch + dates on the line; another batch is not mi
   expect(await post('/station/receive/scan', { key: receiptkey, code: plain.ean })).toMatchObject({ returnCode: '200', bean: { line: { sku: plain.sku, done: 4 } } });
   expect(checkInvariants(db())).toEqual([]);
 });
+
+test('return station: a GS1 label books its batch, dates and serial on the return line as receiving does', async () => {
+  const plain = gtinItem('0');
+  const serial = gtinItem('1');
+  const header = { storerkey: 'OW001', receipttype: '1', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02' };
+  const saved = await post('/asn/saveWithLines', { header, lines: [{ sku: plain.sku, qtyexpected: 2 }, { sku: serial.sku, qtyexpected: 1 }] });
+  expect(saved.returnCode).toBe('200');
+  const key = String((saved.bean as { header: Body }).header.receiptkey);
+  expect((await post('/station/returnIn/open', { code: key })).returnCode).toBe('200');
+  expect(await post('/station/returnIn/scan', { key, code: `0${plain.ean}`, gs1: { batch: 'R-7', expiry: '2027-09-30' } })).toMatchObject({ returnCode: '200', bean: { booked: 1, line: { sku: plain.sku, done: 1 } } });
+  expect(one('SELECT qtyreceived, lottable02, lottable05 FROM receiptdetail WHERE receiptkey = ? AND sku = ?', key, plain.sku)).toEqual({ qtyreceived: 1, lottable02: 'R-7', lottable05: '2027-09-30 00:00:00' });
+  // the blind return station, the serial-managed item: its serial comes back into stock with it
+  const sn = `SN-RT-${randomUUID().slice(0, 8)}`;
+  expect(await post('/station/returnScan/scan', { key, code: serial.ean, gs1: { serial: sn } })).toMatchObject({ returnCode: '200', bean: { booked: 1 } });
+  expect(one('SELECT sku, receiptkey, status FROM serialnumber WHERE serialnumber = ?', sn)).toEqual({ sku: serial.sku, receiptkey: key, status: '1' });
+  expect(await post('/station/returnScan/undo', { key, code: serial.ean, serial: sn })).toMatchObject({ returnCode: '200', bean: { booked: -1 } });
+  expect(one('SELECT 1 AS n FROM serialnumber WHERE serialnumber = ?', sn)).toBeUndefined();
+  expect(checkInvariants(db())).toEqual([]);
+});
+
+test('count station: a GS1 label counts its item by the GTIN, on the task whose stock holds its batch', async () => {
+  // a location with stock of a GTIN item of OW001
+  const stock = one(`SELECT s.loc, s.sku, s.lottable02, a.altsku FROM lotxlocxid s JOIN altsku a ON a.storerkey = s.storerkey AND a.sku = s.sku AND a.descr LIKE 'GTIN %'
+    WHERE s.whseid = 'WH01' AND s.storerkey = 'OW001' AND s.qty > 0 ORDER BY s.id LIMIT 1`);
+  if (!stock) throw new Error('no stock of a GTIN item');
+  const cckey = String(((await post('/ccparenttask/op/generate', { ids: [], loc: String(stock.loc) })).bean as Body).cckey);
+  const batch = typeof stock.lottable02 === 'string' && stock.lottable02 ? { batch: stock.lottable02 } : {};
+  const counted = await post('/station/count/scan', { key: cckey, code: `0${String(stock.altsku)}`, qty: 4, gs1: batch });
+  expect(counted).toMatchObject({ returnCode: '200', bean: { booked: 4, line: { sku: String(stock.sku) } } });
+  expect(Number(one(`SELECT SUM(countqty) AS n FROM cctask WHERE parentkey = ? AND sku = ?`, cckey, String(stock.sku)).n)).toBe(4);
+  // a GTIN of no item here is refused, nothing counted
+  const unknown = await post('/station/count/scan', { key: cckey, code: '06909999999994', gs1: {} });
+  expect(unknown.returnCode).toBe('500');
+  expect(String(unknown.returnMgr)).toContain('06909999999994');
+  expect(await post('/station/count/undo', { key: cckey, code: `0${String(stock.altsku)}`, qty: 4 })).toMatchObject({ returnCode: '200' });
+});

@@ -1,7 +1,7 @@
 import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
-import { itemOf, receiptDoc } from './receiveStation';
-import { findLine, receiptByKey, receiptLines, receiveQty, unreceiveQty } from './receipt';
+import { bookReceiptScan, receiptDoc, undoReceiptScan } from './receiveStation';
+import { findLine, receiptByKey, receiptLines } from './receipt';
 import type { OperationSpec } from './registry';
 import type { StationContext, StationSpec } from './stations';
 
@@ -110,21 +110,16 @@ function returnStation(name: 'returnIn' | 'returnScan'): StationSpec {
     open: (ctx, code) => doc(ctx, openReturn(ctx, code)),
     scan(ctx, body) {
       const receipt = openReturn(ctx, body.key);
-      // the item number, or an alternative code of it (a GTIN: flows/itemCodes.ts)
-      const line = findLine(ctx, str(receipt.receiptkey), { sku: itemOf(ctx, receipt, body.code) });
-      const qty = body.qty ?? 1;
-      receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}) });
+      // the item number, or an alternative code of it (a GTIN); a GS1 label's batch, dates and serial as at receiving
+      const { line, booked } = bookReceiptScan(ctx, receipt, body, { parseRules: false });
       const d = doc(ctx, receipt);
-      return { doc: d, line: d.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: qty };
+      return { doc: d, line: d.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked };
     },
     undo(ctx, body) {
       const receipt = openReturn(ctx, body.key);
-      const sku = itemOf(ctx, receipt, body.code);
-      const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku && Number(l.qtyreceived) > 0);
-      const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku });
-      const taken = unreceiveQty(ctx, receipt, line, body.qty ?? 1);
+      const { line, booked } = undoReceiptScan(ctx, receipt, body);
       const d = doc(ctx, receipt);
-      return { doc: d, line: d.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: -taken };
+      return { doc: d, line: d.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked };
     },
     close(ctx, body) {
       const receipt = openReturn(ctx, body.key);

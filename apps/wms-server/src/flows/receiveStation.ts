@@ -3,7 +3,7 @@ import { refuse } from '../engine/errors';
 import { str, type Row } from '../engine/rules';
 import { findLine, receiptByKey, receiptLines, receiveQty, unreceiveQty } from './receipt';
 import { gs1Lottables, itemByCode, serialIn, serialManaged, serialUndo } from './itemCodes';
-import type { StationContext, StationDoc, StationLine, StationSpec } from './stations';
+import type { ScanBody, StationContext, StationDoc, StationLine, StationSpec, UndoBody } from './stations';
 
 /** The receive station (/app/scanGather): open a receipt by its number, scan items to receive one piece (or qty) each. */
 
@@ -63,36 +63,51 @@ export function receiptDoc(ctx: StationContext, receipt: Row): StationDoc {
   };
 }
 
+/**
+ * Books a scan on a receipt (the receive station and the return stations): the item of the code
+ * (with `parseRules`, the warehouse's barcode parse rules read a code that is not GS1 first: an
+ * item-and-count label gives its count); a GS1 label's batch and dates go on the line as its
+ * lottables, and a serial-managed item books the label's serial with the piece.
+ */
+export function bookReceiptScan(ctx: StationContext, receipt: Row, body: ScanBody, options: { parseRules: boolean }): { line: Row; booked: number } {
+  const parsed = body.gs1 || !options.parseRules ? { code: body.code.trim() } : parseScannedCode(ctx.db, ctx.scope.whseid, [str(receipt.storerkey)], body.code);
+  const sku = itemOf(ctx, receipt, parsed.code);
+  const lottables = gs1Lottables(body.gs1);
+  const line = lineFor(ctx, receipt, sku, body.gs1?.batch);
+  const qty = body.qty ?? parsed.qty ?? 1;
+  const serial = body.gs1?.serial && serialManaged(ctx, str(line.storerkey), sku) ? body.gs1.serial : undefined;
+  if (serial && qty !== 1) throw refuse('serialOnePiece', serial);
+  receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}), lottables });
+  // After receiving: the line then has its lot and location.
+  if (serial) serialIn(ctx, str(receipt.receiptkey), receiptByKeyLine(ctx, line), serial);
+  return { line, booked: qty };
+}
+
+/** Takes a receipt scan back: the item's last line with something received, and the serial the scan booked. */
+export function undoReceiptScan(ctx: StationContext, receipt: Row, body: UndoBody): { line: Row; booked: number } {
+  const sku = itemOf(ctx, receipt, body.code.trim());
+  const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku && Number(l.qtyreceived) > 0);
+  const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku });
+  const taken = unreceiveQty(ctx, receipt, line, body.qty ?? 1);
+  if (body.serial) serialUndo(ctx, str(receipt.receiptkey), sku, body.serial);
+  return { line, booked: -taken };
+}
+
 export const RECEIVE_STATION: StationSpec = {
   name: 'receive',
   menuCode: 'asn',
   open: (ctx, code) => receiptDoc(ctx, openReceipt(ctx, code)),
   scan(ctx, body) {
     const receipt = openReceipt(ctx, body.key);
-    // The warehouse's barcode parse rules read the code first (an item-and-count label gives its count).
-    // A GS1 label's GTIN (body.gs1) is looked up as it is; other codes go through the parse rules.
-    const parsed = body.gs1 ? { code: body.code.trim() } : parseScannedCode(ctx.db, ctx.scope.whseid, [str(receipt.storerkey)], body.code);
-    const sku = itemOf(ctx, receipt, parsed.code);
-    const lottables = gs1Lottables(body.gs1);
-    const line = lineFor(ctx, receipt, sku, body.gs1?.batch);
-    const qty = body.qty ?? parsed.qty ?? 1;
-    const serial = body.gs1?.serial && serialManaged(ctx, str(line.storerkey), sku) ? body.gs1.serial : undefined;
-    if (serial && qty !== 1) throw refuse('serialOnePiece', serial);
-    receiveQty(ctx, receipt, line, { qty, ...(body.slot ? { toloc: body.slot } : {}), ...(body.carton ? { toid: body.carton } : {}), lottables });
-    // A serial-managed item books its serial with the piece (after receiving: the line then has its lot and location).
-    if (serial) serialIn(ctx, str(receipt.receiptkey), receiptByKeyLine(ctx, line), serial);
+    const { line, booked } = bookReceiptScan(ctx, receipt, body, { parseRules: true });
     const doc = receiptDoc(ctx, receipt);
-    return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: qty };
+    return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked };
   },
   undo(ctx, body) {
     const receipt = openReceipt(ctx, body.key);
-    const sku = itemOf(ctx, receipt, body.code.trim());
-    const lines = receiptLines(ctx, str(receipt.receiptkey)).filter((l) => str(l.sku) === sku && Number(l.qtyreceived) > 0);
-    const line = lines[lines.length - 1] ?? findLine(ctx, str(receipt.receiptkey), { sku });
-    const taken = unreceiveQty(ctx, receipt, line, body.qty ?? 1);
-    if (body.serial) serialUndo(ctx, str(receipt.receiptkey), sku, body.serial);
+    const { line, booked } = undoReceiptScan(ctx, receipt, body);
     const doc = receiptDoc(ctx, receipt);
-    return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked: -taken };
+    return { doc, line: doc.lines.find((l) => l.lineKey === str(line.receiptlinenumber)) ?? null, booked };
   },
   close(ctx, body) {
     const receipt = openReceipt(ctx, body.key);
