@@ -166,8 +166,10 @@ if (inChromium()) void test('a receipt’s History tab after create, edit, recei
   }
   await page.goto(product.url(`/asnDeawer?mode=info&id=${String(id)}`));
   await page.getByRole('tab', { name: '历史记录' }).click();
-  const entries = page.getByRole('dialog').getByRole('listitem');
+  // The entries' own list (an ol), after the record's created/changed/version lines.
+  const entries = page.getByRole('dialog').locator('ol > li');
   await entries.nth(3).waitFor({ timeout: 60_000 });
+  await page.getByRole('dialog').getByRole('list', { name: '记录信息' }).getByText(/^版本 \d+$/).waitFor();
   const texts = await entries.allTextContents();
   assert.equal(texts.length, 4, texts.join('\n'));
   assert.match(texts[0] ?? '', /admin/);

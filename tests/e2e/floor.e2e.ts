@@ -98,7 +98,11 @@ for (const size of inChromium() ? [{ width: 360, height: 640 }, { width: 480, he
     assert.equal(await station.getAttribute('data-mode'), 'station');
     const field = station.locator('input');
     const fieldBox = await field.boundingBox();
-    assert.ok(fieldBox && fieldBox.width >= size.width - 40, `the scan field spans the screen (${String(fieldBox?.width)} of ${String(size.width)})`);
+    // The scan field and the camera beside it (issue 39) span the screen; the field takes the rest of the row.
+    const cameraBox = await station.locator('[data-camera-open]').boundingBox();
+    assert.ok(fieldBox && cameraBox, 'the scan field and its camera button are shown');
+    assert.ok(cameraBox.x + cameraBox.width - fieldBox.x >= size.width - 40, `the scan row spans the screen (${String(cameraBox.x + cameraBox.width - fieldBox.x)} of ${String(size.width)})`);
+    assert.ok(fieldBox.width >= size.width - 40 - cameraBox.width - 16, `the scan field takes the row but the camera (${String(fieldBox.width)} of ${String(size.width)})`);
     for (const key of await station.locator('[data-key]').all()) {
       const keyBox = await key.boundingBox();
       assert.ok(keyBox && keyBox.width >= 44 && keyBox.height >= 44, `${await key.innerText()}: at least 44 × 44`);

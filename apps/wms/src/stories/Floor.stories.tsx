@@ -160,8 +160,13 @@ async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
   const doc = canvasElement.ownerDocument.documentElement;
   if (narrow) {
     await expect(canvasElement.querySelector('[data-screen="station"]')).toHaveAttribute('data-mode', 'station');
-    // The scan field spans the screen (the content's and the station's padding aside).
-    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(doc.clientWidth - 40);
+    // The scan field and its camera button span the screen (the content's and the station's
+    // padding aside); the field takes the row but the camera.
+    const camera = canvasElement.querySelector('[data-camera-open]');
+    await expect(camera).not.toBeNull();
+    const row = { field: field.getBoundingClientRect(), camera: (camera as Element).getBoundingClientRect() };
+    await expect(row.camera.right - row.field.left).toBeGreaterThanOrEqual(doc.clientWidth - 40);
+    await expect(row.field.width).toBeGreaterThanOrEqual(doc.clientWidth - 40 - row.camera.width - 16);
   }
   await noSidewaysScroll(canvasElement);
 }

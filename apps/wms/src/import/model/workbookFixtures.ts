@@ -158,7 +158,7 @@ export function handWorkbook(random: Random, system: Random = random): { bytes: 
 }
 
 /** A zip of the parts of a workbook whose sheets are given as XML. */
-export function rawWorkbook(sheets: readonly { name: string; xml: string | Uint8Array }[], parts: { sst?: string; styles?: string; date1904?: string } = {}): Uint8Array {
+export function rawWorkbook(sheets: readonly { name: string; xml: string | Uint8Array }[], parts: { sst?: string; styles?: string; date1904?: string } = {}, level: 0 | 6 = 6): Uint8Array {
   const rel = (id: string, type: string, target: string) => `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${String(i + 1)}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}${parts.sst ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}${parts.styles ? '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' : ''}</Types>`),
@@ -169,5 +169,5 @@ export function rawWorkbook(sheets: readonly { name: string; xml: string | Uint8
   sheets.forEach((s, i) => { files[`xl/worksheets/sheet${String(i + 1)}.xml`] = typeof s.xml === 'string' ? strToU8(s.xml) : s.xml; });
   if (parts.sst) files['xl/sharedStrings.xml'] = strToU8(parts.sst);
   if (parts.styles) files['xl/styles.xml'] = strToU8(parts.styles);
-  return zipSync(files, { level: 6 });
+  return zipSync(files, { level });
 }

@@ -58,7 +58,7 @@ export const KeyboardDragAndDrop: Story = {
     await expect(args.onReorder).toHaveBeenLastCalledWith(['ownerCode', 'status', 'expectedQty', 'asnNo']);
     // The focus follows the moved row to its new place.
     const rows = await within(canvasElement).findAllByRole('row');
-    await waitFor(() => expect(rows.find((row) => row.textContent?.includes('入库单号'))).toHaveFocus());
+    await waitFor(() => expect(rows.find((row) => row.textContent.includes('入库单号'))).toHaveFocus());
   },
 };
 
