@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setInteractionModality } from 'react-aria';
 import { ThemeProvider, createI18n, isLanguage, DEFAULT_LANGUAGE } from '@wms/ui-core';
 import { PRINT_NAMESPACE, printCatalogue } from '@wms/print';
 import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
@@ -50,10 +51,22 @@ const freezeClockOnChromatic = () => {
   return () => { globalThis.Date = RealDate; };
 };
 
+/**
+ * Every story starts in the input modality of a freshly loaded page. react-aria keeps one
+ * modality per page (the last input: a pointer or keys) and shows a focus ring only after keys;
+ * when the story pass renders stories one after another in a page, a click in one story's play
+ * function hid the ring of the next story's picker, opened on its day, and its screenshot
+ * differed from the baseline taken on a fresh page (the FLAKY date picker, issue 37). A fresh
+ * page has had no pointer input yet, which react-aria treats as keyboard.
+ */
+const freshInteractionModality = () => {
+  setInteractionModality('keyboard');
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
-  beforeEach: freezeClockOnChromatic,
+  beforeEach: [freezeClockOnChromatic, freshInteractionModality],
   loaders: [mswLoader()],
   globalTypes: {
     locale: {

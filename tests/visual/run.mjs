@@ -424,6 +424,12 @@ async function runEngine(engine) {
           const again = await check(id, visual, true);
           if (!failedIn(again, visual)) {
             tally.flaky.push({ id, reason: `FLAKY: failed (${first}), then passed on a fresh page` });
+            // The first attempt's images, for the reviewer to see what the timing changed.
+            if (result.shot && !update) {
+              mkdirSync(diffOf(engine), { recursive: true });
+              writeFileSync(join(diffOf(engine), `${id}.flaky.png`), result.shot);
+              if (result.verdict?.diff) writeFileSync(join(diffOf(engine), `${id}.flaky-diff.png`), PNG.sync.write(result.verdict.diff));
+            }
             if (visual && !update) tally.visual.failed.push({ id, reason: 'FLAKY (see stories)' });
             continue;
           }

@@ -10,6 +10,9 @@ const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.typography.lineHeight};
     color: ${({ theme }) => theme.palette.text};
   }
+  pre, code, kbd, samp {
+    font-family: ${({ theme }) => theme.typography.fontFamilyMono};
+  }
 `;
 
 export interface ThemeProviderProps {

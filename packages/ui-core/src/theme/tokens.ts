@@ -57,6 +57,12 @@ export const PALETTE = {
 export const TYPOGRAPHY = {
   fontFamily:
     "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  /**
+   * Code, JSON and templates. A named face first, so that a screen looks the same on every Linux
+   * machine (the generic `monospace` is whatever fontconfig picks: DejaVu Sans Mono on one machine,
+   * Noto Sans Mono on the next, and every screenshot of a <pre> differs); then the platforms' own.
+   */
+  fontFamilyMono: "'DejaVu Sans Mono', ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   fontSize: 14,
   fontSizeSmall: 12,
   lineHeight: 1.5,

@@ -12,7 +12,7 @@ const Layout = styled.section`
   label { display: grid; gap: 4px; margin: 8px 0; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 8px 0; }
   dt { color: #4b5563; }
-  textarea { min-height: 120px; font-family: monospace; }
+  textarea { min-height: 120px; font-family: ${({ theme }) => theme.typography.fontFamilyMono}; }
   progress { width: 100%; }
   .error { color: #b91c1c; }
   .ok { color: #047857; }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TYPOGRAPHY } from '@wms/ui-core';
 import { fieldsOf, type CellEditorConfig } from '../../model/editors';
 import type { GridOption } from '../../model/types';
 import { RECEIPT_STATUS_OPTIONS } from '../../testing';
@@ -25,7 +26,7 @@ function Harness({ editor, initial, label, width = 180, loadDictionary: load, on
       <div style={{ width, height: 30, border: '1px solid #c9d1d9' }}>
         <CellEditor editor={editor} value={value} label={label} width={width} onChange={(next) => { setValue(next); onFields(fieldsOf('field', editor, next)); }} {...(load ? { loadDictionary: load } : {})} />
       </div>
-      <output data-testid="fields" style={{ fontFamily: 'monospace', fontSize: 12 }}>{JSON.stringify(fields)}</output>
+      <output data-testid="fields" style={{ fontFamily: TYPOGRAPHY.fontFamilyMono, fontSize: 12 }}>{JSON.stringify(fields)}</output>
     </div>
   );
 }
