@@ -111,7 +111,7 @@ export function BarcodeScreen({ title, receiptkey, onOpen }: BarcodeScreenProps)
               <Bar>
                 <Input ref={field} label={t('fields.barcode')} value={barcode} onChange={setBarcode} onSubmit={() => { void link(); }} width={260} />
                 <Button variant="primary" loading={op.busy === 'barcodeLink'} onClick={() => { void link(); }}>{t('barcode.link')}</Button>
-                <CameraButton field={t('fields.barcode')} onCode={(code) => { setBarcode(code); void link(code); }} />
+                <CameraButton compact field={t('fields.barcode')} onCode={(code) => { setBarcode(code); void link(code); }} />
               </Bar>
               <Note>{t('barcode.help')}</Note>
             </>

@@ -42,7 +42,7 @@ export function DocumentField({ label, value, onOpen, autoFocus = false, busy = 
       <Bar>
         <Input ref={field} label={label} value={typed} onChange={setTyped} onSubmit={open} width={260} />
         <Button variant="primary" loading={busy} onClick={open}>{t('common.open')}</Button>
-        <CameraButton field={label} onCode={(code) => { setTyped(code); onOpen(code.trim()); }} />
+        <CameraButton compact field={label} onCode={(code) => { setTyped(code); onOpen(code.trim()); }} />
       </Bar>
       <Note>{t('common.scanHint')}</Note>
     </div>
