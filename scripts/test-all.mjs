@@ -212,9 +212,10 @@ async function runGate(gate) {
   for (const step of gate.steps) {
     const started = Date.now();
     // After a failed build, the gate's tests have nothing to run on.
-    const ok = gateOk ? await runStep(step) : false;
+    const ran = gateOk;
+    const ok = ran ? await runStep(step) : false;
     if (!ok) gateOk = false;
-    rows.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), note: gateOk || ok ? '' : 'not run: an earlier step failed' });
+    rows.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), note: ran ? '' : 'not run: an earlier step failed' });
   }
   if (gate.count) {
     const counts = gate.count();
