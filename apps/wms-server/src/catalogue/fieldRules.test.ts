@@ -52,6 +52,20 @@ describe('the declaration', () => {
       expect(rules.status).toBeUndefined();
     }
   });
+
+  it('serves a document list the rules of its lines too, the ones save-with-lines checks each line with', async () => {
+    for (const [menu, qty] of [['asn', 'qtyexpected'], ['orders', 'qtyordered']] as const) {
+      const answer = await h.call('/queryDisplayedOrExportedColumns', { menu_code: menu, menu_list_code: `${menu}_list` }, { token: admin, lang: 'en' });
+      const lines = (answer.body.bean as { lineFieldRules?: Record<string, ServedRule[]> }).lineFieldRules;
+      expect(lines?.sku?.map((r) => r.kind)).toEqual(expect.arrayContaining(['required', 'lookup']));
+      // a blank quantity counts as 0 (what the server stores), which the range refuses
+      expect(lines?.[qty]?.map((r) => r.kind)).toEqual(expect.arrayContaining(['number', 'range']));
+      expect(lines?.[qty]?.find((r) => r.kind === 'range')).toMatchObject({ min: 0, minExclusive: true });
+    }
+    // a list saved without lines has none
+    const plain = await h.call('/queryDisplayedOrExportedColumns', { menu_code: 'sku', menu_list_code: 'sku_list' }, { token: admin, lang: 'en' });
+    expect(plain.body.bean).not.toHaveProperty('lineFieldRules');
+  });
 });
 
 describe('the seed obeys its own rules', () => {

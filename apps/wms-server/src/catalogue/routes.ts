@@ -232,6 +232,18 @@ export const LIST_ROUTES: readonly ListRouteDef[] = Object.entries(AREA_ROWS).fl
 const BY_CODE = new Map(LIST_ROUTES.map((r) => [r.menuCode, r]));
 
 /** The list route of a menu code, if there is one. */
+/**
+ * The documents saved with their lines (POST /{menu}/saveWithLines, flows/asnSave.ts): a header
+ * list's menu → its lines' list menu. The header's column configuration serves the lines' field
+ * rules too (`lineFieldRules`), so the drawer's line editor judges a line as the save will.
+ */
+export const DOCUMENT_LINES = { asn: 'receiptdetailQuery', orders: 'ckddDetail' } as const;
+
+/** The lines' list menu of a document's header list, if it is one. */
+export function documentLinesOf(menuCode: string): string | undefined {
+  return Object.hasOwn(DOCUMENT_LINES, menuCode) ? DOCUMENT_LINES[menuCode as keyof typeof DOCUMENT_LINES] : undefined;
+}
+
 export function listRouteByCode(menuCode: string): ListRouteDef | undefined {
   return BY_CODE.get(menuCode);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { message } from '../catalogue/messages';
-import { listRouteByCode } from '../catalogue/routes';
+import { DOCUMENT_LINES, listRouteByCode } from '../catalogue/routes';
 import { transaction } from '../db/database';
 import { listShape } from '../engine/columns';
 import { findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
@@ -30,8 +30,8 @@ interface MasterDetail {
 }
 
 const DOCUMENTS: readonly MasterDetail[] = [
-  { menu: 'asn', lines: 'receiptdetailQuery', key: 'receiptkey', qty: 'qtyexpected', total: 'totalqtyexpected', lineTable: 'receiptdetail', lineNumber: 'receiptlinenumber' },
-  { menu: 'orders', lines: 'ckddDetail', key: 'orderkey', qty: 'qtyordered', total: 'qtyordered', lineTable: 'orderdetail', lineNumber: 'orderlinenumber' },
+  { menu: 'asn', lines: DOCUMENT_LINES.asn, key: 'receiptkey', qty: 'qtyexpected', total: 'totalqtyexpected', lineTable: 'receiptdetail', lineNumber: 'receiptlinenumber' },
+  { menu: 'orders', lines: DOCUMENT_LINES.orders, key: 'orderkey', qty: 'qtyordered', total: 'qtyordered', lineTable: 'orderdetail', lineNumber: 'orderlinenumber' },
 ];
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
-import { listRouteByCode } from '../catalogue/routes';
+import { documentLinesOf, listRouteByCode } from '../catalogue/routes';
 import { columnConfig, configType, resetColumnConfig, saveColumnConfig, DISPLAY } from '../engine/columnConfig';
 import { listShape, type ListShape } from '../engine/columns';
 import { clearTaskUser, deleteRecords, findRow, insertRecord, updateRecord, type WriteContext } from '../engine/crud';
 import { Refusal, badInput, refuse } from '../engine/errors';
 import { exportWorkbook } from '../engine/export';
+import { servedRules } from '../engine/fieldCheck';
 import { importTemplateInfo, recordImportResult } from '../engine/importer';
 import { cancelImportJob, importJobByKey, importJobOf, importJobStarting, runningImportJob, startImportJob } from '../engine/importJob';
 import { message } from '../catalogue/messages';
@@ -131,7 +132,11 @@ const LIST_CALLS: readonly ListCall<RouteGenericInterface>[] = [
       const s = session(request);
       checkListCode(request.body.menu_code, request.body.menu_list_code);
       const shape = shapeFor(ctx, s, request.body.menu_code);
-      return { ...ok(request), returnMgr: 'SUCCESS', bean: { ...columnConfig(ctx.db, s.userid, shape, lang(request)), operations: operationDefs(request.body.menu_code, lang(request)) } };
+      // A document saved with its lines: the lines' field rules too (issue 38), for the drawer's line editor.
+      const linesList = documentLinesOf(request.body.menu_code);
+      const linesRoute = linesList ? listRouteByCode(linesList) : undefined;
+      const lineFieldRules = linesRoute ? { lineFieldRules: servedRules(listShape(linesRoute), lang(request)) } : {};
+      return { ...ok(request), returnMgr: 'SUCCESS', bean: { ...columnConfig(ctx.db, s.userid, shape, lang(request)), ...lineFieldRules, operations: operationDefs(request.body.menu_code, lang(request)) } };
     },
   }),
   call<{ Body: { menu_code: string; menu_list_code: string; data_list_config: string; column_config_type: number | string } }>({

@@ -59,6 +59,8 @@ export interface ColumnConfig {
   genericActions?: GenericWrites;
   /** The rules of the list's entered fields (CONTRACT.md `fieldRules`): forms judge values with these. */
   fieldRules?: FieldRules;
+  /** A document saved with its lines (asn, orders): the rules of its lines' fields (CONTRACT.md `lineFieldRules`). */
+  lineFieldRules?: FieldRules;
 }
 
 /** Identifies a list: its menu code and menu list code. */
@@ -108,6 +110,8 @@ export function toColumnConfig(body: unknown): ColumnConfig {
   }
   const fieldRules = toFieldRules(source.fieldRules);
   if (fieldRules) config.fieldRules = fieldRules;
+  const lineFieldRules = toFieldRules(source.lineFieldRules);
+  if (lineFieldRules) config.lineFieldRules = lineFieldRules;
   const operations = operationsOf(source);
   if (operations.length > 0) config.operations = operations;
   return config;

@@ -225,6 +225,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
           columns={allColumns(config.data)}
           operations={config.data.operations}
           fieldRules={config.data.fieldRules}
+          lineFieldRules={config.data.lineFieldRules}
           // A books list has no generic update: its drawer only shows (and its history).
           state={drawer.mode === 'edit' && writes?.update === false ? { ...drawer, mode: 'info' } : drawer}
           formSource={formSource}

@@ -56,6 +56,8 @@ export interface RecordDrawerProps {
   operations?: readonly OperationDef[];
   /** The server's rules of the list's entered fields (its column configuration's `fieldRules`). */
   fieldRules?: FieldRules;
+  /** A document saved with its lines: the server's rules of the lines' fields (`lineFieldRules`). */
+  lineFieldRules?: FieldRules;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface RecordDrawerProps {
  * record first. A refused save keeps the form and shows the server's message; a changed form
  * asks before closing (DrawerForm).
  */
-export function RecordDrawer({ menuCode, title, columns, state, formSource, onClose, onSaved, operations, fieldRules }: RecordDrawerProps) {
+export function RecordDrawer({ menuCode, title, columns, state, formSource, onClose, onSaved, operations, fieldRules, lineFieldRules }: RecordDrawerProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   const { api, live } = useServices();
   const built = useMemo(() => formItemsOf(columns, state.mode), [columns, state.mode]);
@@ -100,14 +102,14 @@ export function RecordDrawer({ menuCode, title, columns, state, formSource, onCl
           width: 900,
           render: ({ value, setValue }: { value: unknown; setValue: (value: unknown) => void }) => (
             <LinesTried.Consumer>
-              {(tried) => <DocumentLines spec={spec} lines={Array.isArray(value) ? (value as DocumentLine[]) : []} onChange={setValue} readOnly={state.mode === 'info'} showProblems={tried} />}
+              {(tried) => <DocumentLines spec={spec} lines={Array.isArray(value) ? (value as DocumentLine[]) : []} onChange={setValue} readOnly={state.mode === 'info'} showProblems={tried} rules={lineFieldRules} />}
             </LinesTried.Consumer>
           ),
         },
       ];
     },
     // Not on linesTried: new items would start the form afresh (LinesTried carries it instead).
-    [built, urls, optionSets.data, spec, t, state.mode, firstLine],
+    [built, urls, optionSets.data, spec, t, state.mode, firstLine, lineFieldRules],
   );
   const id = state.mode === 'create' ? undefined : state.id;
   const record = useSWR(id ? ['record', menuCode, id] : null, () => api.recordDetail(menuCode, id ?? ''));
@@ -202,7 +204,7 @@ export function RecordDrawer({ menuCode, title, columns, state, formSource, onCl
         const toSave = recordToSave(items, values, id, { version: context.record?.version, notSent });
         const open = spec && Array.isArray(edited) ? (edited as DocumentLine[]).filter((line) => !isBlankNew(line) && !line.locked) : [];
         if (spec) {
-          const problems = linesProblems(spec, open);
+          const problems = linesProblems(spec, open, lineFieldRules);
           setLinesTried(true);
           if (problems > 0) throw new Error(t('list.lines.problems', { count: problems }));
         }

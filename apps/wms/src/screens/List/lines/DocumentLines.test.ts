@@ -1,4 +1,5 @@
-import { isBlankNew, lineFromRecord, linesProblems, lineToSave, LINES_SPECS, newLine } from './DocumentLines';
+import type { FieldRules } from '@wms/api';
+import { isBlankNew, lineFromRecord, lineProblem, linesProblems, lineToSave, LINES_SPECS, newLine, requiredLineFields } from './DocumentLines';
 
 const asn = LINES_SPECS.asn;
 const orders = LINES_SPECS.orders;
@@ -25,5 +26,29 @@ describe('a document’s lines in its drawer', () => {
     expect(lineFromRecord(asn, { id: 9, sku: 'AP0002', qtyexpected: 3, qtyreceived: 2 }).locked).toBe(true);
     const fresh = newLine(orders);
     expect(lineToSave(orders, { ...fresh, values: { ...fresh.values, sku: ' AP0003 ', qtyordered: '4' } })).toEqual({ sku: 'AP0003', qtyordered: 4 });
+  });
+
+  it('judges a line by the server\u2019s rules of the lines when it has them, in the server\u2019s words', () => {
+    // as served with the ASN's column configuration (lineFieldRules)
+    const rules: FieldRules = {
+      sku: [{ kind: 'required', message: 'Item: cannot be empty' }, { kind: 'maxLength', max: 50, message: 'Item: at most 50 characters' }, { kind: 'lookup', checkedBy: 'server', message: 'Item: unknown' }],
+      qtyexpected: [{ kind: 'required', message: 'Expected qty: cannot be empty' }, { kind: 'number', message: 'Expected qty: not a number' }, { kind: 'range', min: 0, minExclusive: true, max: 999_999_999, message: 'Expected qty: must be above 0' }, { kind: 'scale', scale: 0, message: 'Expected qty: a whole number' }],
+      lottable02: [{ kind: 'maxLength', max: 5, message: 'Batch: at most 5 characters' }],
+    };
+    const line = newLine(asn);
+    const typed = { ...line, values: { ...line.values, sku: 'AP0001', qtyexpected: '2.5', lottable02: 'B-2026-01' } };
+    // the rules the built-in check did not know: a whole quantity, the batch's length
+    expect(lineProblem(asn, typed, 'qtyexpected', rules)).toEqual({ message: 'Expected qty: a whole number' });
+    expect(lineProblem(asn, typed, 'lottable02', rules)).toEqual({ message: 'Batch: at most 5 characters' });
+    expect(lineProblem(asn, typed, 'sku', rules)).toBeUndefined();
+    expect(linesProblems(asn, [typed], rules)).toBe(2);
+    expect(linesProblems(asn, [typed])).toBe(0);
+    expect(lineProblem(asn, line, 'sku', rules)).toEqual({ message: 'Item: cannot be empty' });
+    expect(linesProblems(asn, [{ ...typed, values: { ...typed.values, qtyexpected: '3', lottable02: 'B1' } }], rules)).toBe(0);
+    // what is marked required follows the rules
+    expect([...requiredLineFields(asn, rules)]).toEqual(['sku', 'qtyexpected']);
+    expect([...requiredLineFields(asn, { ...rules, lottable02: [{ kind: 'required', message: 'Batch: cannot be empty' }] })]).toEqual(['sku', 'qtyexpected', 'lottable02']);
+    // a quantity the server does not call required, but whose blank (0) its range refuses, is marked too
+    expect([...requiredLineFields(asn, { ...rules, qtyexpected: [{ kind: 'range', min: 0, minExclusive: true, max: 999_999_999, message: 'Expected qty: must be above 0' }] })]).toEqual(['sku', 'qtyexpected']);
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LinesMenu } from '@wms/api';
+import { fieldRuleFailure, type FieldRules, type LinesMenu } from '@wms/api';
 import { Button } from '@wms/ui-core';
 import { APP_NAMESPACE } from '../../../i18n/catalogue';
 
@@ -57,20 +57,40 @@ export function newLine(spec: LinesSpec): DocumentLine {
   return { key: `new-${String(created)}`, values: Object.fromEntries(spec.fields.map((f) => [f, ''])), locked: false };
 }
 
-/** The problem of a line's field (catalogue key in list.lines), if any: the item and the quantity are required. */
-export function lineProblem(spec: LinesSpec, line: DocumentLine, field: string): 'required' | 'positive' | undefined {
+/**
+ * The problem of a line's field: with the server's rules of the lines (`lineFieldRules`, served
+ * with the document's column configuration), the first rule the value breaks, in the server's
+ * words; without them (an older server), the item and a quantity above 0 are required (a
+ * catalogue key in list.lines).
+ */
+export type LineProblem = { message: string } | { key: 'required' | 'positive' };
+
+export function lineProblem(spec: LinesSpec, line: DocumentLine, field: string, rules?: FieldRules): LineProblem | undefined {
   const text = (line.values[field] ?? '').trim();
-  if (field === spec.fields[0]) return text === '' ? 'required' : undefined;
+  if (rules) {
+    const message = fieldRuleFailure(rules[field], text, { values: line.values });
+    return message === undefined ? undefined : { message };
+  }
+  if (field === spec.fields[0]) return text === '' ? { key: 'required' } : undefined;
   if (field === spec.qty) {
-    if (text === '') return 'required';
-    return /^\d+(\.\d+)?$/.test(text) && Number(text) > 0 ? undefined : 'positive';
+    if (text === '') return { key: 'required' };
+    return /^\d+(\.\d+)?$/.test(text) && Number(text) > 0 ? undefined : { key: 'positive' };
   }
   return undefined;
 }
 
+/**
+ * The fields a line must have: by the rules, a required one, or a number whose range refuses 0
+ * (a blank number counts as 0: a quantity above 0 must be typed); else the item and the quantity.
+ */
+export function requiredLineFields(spec: LinesSpec, rules?: FieldRules): ReadonlySet<string> {
+  if (!rules) return new Set([spec.fields[0] ?? spec.qty, spec.qty]);
+  return new Set(spec.fields.filter((field) => rules[field]?.some((rule) => rule.kind === 'required' || (rule.kind === 'range' && (rule.min > 0 || (rule.min === 0 && rule.minExclusive))))));
+}
+
 /** The open lines' problems, counted (nothing is sent while there are any). */
-export function linesProblems(spec: LinesSpec, lines: readonly DocumentLine[]): number {
-  return lines.filter((line) => !line.locked).reduce((n, line) => n + spec.fields.filter((f) => lineProblem(spec, line, f)).length, 0);
+export function linesProblems(spec: LinesSpec, lines: readonly DocumentLine[], rules?: FieldRules): number {
+  return lines.filter((line) => !line.locked).reduce((n, line) => n + spec.fields.filter((f) => lineProblem(spec, line, f, rules)).length, 0);
 }
 
 /** A new line nobody typed into (left out of the save). */
@@ -109,19 +129,21 @@ export interface DocumentLinesProps {
   readOnly?: boolean;
   /** Marks the lines' problems (after a save was tried). */
   showProblems?: boolean;
+  /** The server's rules of the lines' fields (the column configuration's `lineFieldRules`). */
+  rules?: FieldRules;
 }
 
 /**
  * The lines of a document in its drawer (master and detail in one save): one labelled input a
  * field, lines added and new ones removed; a line under way stays as it is. Keyboard alone works.
  */
-export function DocumentLines({ spec, lines, onChange, readOnly = false, showProblems = false }: DocumentLinesProps) {
+export function DocumentLines({ spec, lines, onChange, readOnly = false, showProblems = false, rules }: DocumentLinesProps) {
   const { t } = useTranslation(APP_NAMESPACE);
   const set = (key: string, field: string, value: string) => {
     onChange(lines.map((line) => (line.key === key ? { ...line, values: { ...line.values, [field]: value } } : line)));
   };
-  const problems = linesProblems(spec, lines);
-  const required = new Set([spec.fields[0], spec.qty]);
+  const problems = linesProblems(spec, lines, rules);
+  const required = requiredLineFields(spec, rules);
   return (
     <Box aria-label={t('list.lines.title')} data-document-lines="">
       <table>
@@ -141,7 +163,7 @@ export function DocumentLines({ spec, lines, onChange, readOnly = false, showPro
               <tr key={line.key}>
                 <td className="num">{line.number || String(index + 1)}</td>
                 {spec.fields.map((field) => {
-                  const problem = showProblems && !locked ? lineProblem(spec, line, field) : undefined;
+                  const problem = showProblems && !locked ? lineProblem(spec, line, field, rules) : undefined;
                   return (
                     <td key={field}>
                       <input
@@ -150,7 +172,7 @@ export function DocumentLines({ spec, lines, onChange, readOnly = false, showPro
                         readOnly={locked}
                         inputMode={field === spec.qty ? 'decimal' : undefined}
                         aria-invalid={problem ? true : undefined}
-                        title={problem ? t(`list.lines.${problem}`) : undefined}
+                        title={problem ? ('message' in problem ? problem.message : t(`list.lines.${problem.key}`)) : undefined}
                         onChange={(e) => { set(line.key, field, e.target.value); }}
                       />
                     </td>
