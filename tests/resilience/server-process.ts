@@ -32,7 +32,9 @@ export interface ServerProcess {
 /** Starts `apps/wms-server/src/cli.ts` and waits until it answers. */
 export async function startServerProcess(dataDir: string, options: { reset?: boolean; startupMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const args = ['--import', 'tsx', join(ROOT, 'apps/wms-server/src/cli.ts'), '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--app', join(dataDir, 'no-app')];
+  // WMS_SERVER_NODE_ARGS: extra Node options for the server (e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile it).
+  const extra = (process.env.WMS_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...extra, '--import', 'tsx', join(ROOT, 'apps/wms-server/src/cli.ts'), '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--app', join(dataDir, 'no-app')];
   if (options.reset) args.push('--reset');
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

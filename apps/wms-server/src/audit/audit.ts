@@ -1,4 +1,5 @@
 import { registerMigration, type Db } from '../db/database';
+import { prepareCached } from '../db/statements';
 
 /**
  * The audit log (issue 25): every generic insert, update and delete and every operation writes
@@ -73,24 +74,23 @@ export function changesOf(before: Readonly<Record<string, unknown>> | undefined,
  * (engine/crud.ts for insert, update, delete; flows/http.ts for operations and station bookings).
  */
 export function writeAudit(source: AuditSource, entry: AuditEntry): void {
-  source.db
-    .prepare(
-      `INSERT INTO audit_log (whseid, entity, tablename, recordid, action, operation, call, userid, time, idem_key, changes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      entry.whseid,
-      entry.entity,
-      entry.tablename,
-      entry.recordid,
-      entry.action,
-      entry.operation ?? '',
-      source.call ?? '',
-      source.userid,
-      source.now,
-      source.idemKey ?? '',
-      JSON.stringify(entry.changes),
-    );
+  prepareCached(
+    source.db,
+    `INSERT INTO audit_log (whseid, entity, tablename, recordid, action, operation, call, userid, time, idem_key, changes)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    entry.whseid,
+    entry.entity,
+    entry.tablename,
+    entry.recordid,
+    entry.action,
+    entry.operation ?? '',
+    source.call ?? '',
+    source.userid,
+    source.now,
+    source.idemKey ?? '',
+    JSON.stringify(entry.changes),
+  );
 }
 
 registerMigration({

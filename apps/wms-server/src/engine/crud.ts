@@ -9,6 +9,7 @@ import { Refusal, badInput, refuse, refusalWith } from './errors';
 import { buildWhere, type Scope } from './query';
 import { checkRecord } from './fieldCheck';
 import { ENTITY_RULES, NUMBER_MESSAGES, str, type Row } from './rules';
+import { prepareCached } from '../db/statements';
 
 /** Key prefixes of generated document numbers. */
 const KEY_PREFIX: Readonly<Record<string, string>> = {
@@ -41,7 +42,7 @@ export function findRow(db: Db, shape: ListShape, id: unknown, scope: Scope): Ro
   if (!Number.isInteger(n) || n < 1) throw badInput('badValue', 'id');
   const where = buildWhere(shape, {}, scope);
   const sql = `SELECT * FROM ${quote(shape.entity.table)} ${where.sql ? `${where.sql} AND` : 'WHERE'} id = ?`;
-  const row = db.prepare(sql).get(...where.args, n) as Row | undefined;
+  const row = prepareCached(db, sql).get(...where.args, n) as Row | undefined;
   if (!row) throw refuse('recordNotFound');
   return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'password_hash' && key !== 'salt'));
 }
@@ -165,7 +166,7 @@ function audit(ctx: WriteContext, entity: EntityDef, action: AuditAction, before
 
 /** The item master's description of an owner's item ('' when there is none). */
 function itemDescription(db: Db, storerkey: unknown, skuCode: unknown): string {
-  const row = db.prepare('SELECT descr FROM sku WHERE storerkey = ? AND sku = ?').get(str(storerkey), str(skuCode)) as { descr: string } | undefined;
+  const row = prepareCached(db, 'SELECT descr FROM sku WHERE storerkey = ? AND sku = ?').get(str(storerkey), str(skuCode)) as { descr: string } | undefined;
   return row?.descr ?? '';
 }
 
@@ -175,7 +176,7 @@ function fillDerived(ctx: WriteContext, entity: EntityDef, record: Row): void {
     record.descr = itemDescription(ctx.db, record.storerkey, record.sku);
   }
   if (entity.name === 'overcharge') {
-    const row = ctx.db.prepare('SELECT COALESCE(SUM(qtyexpected), 0) AS n FROM receiptdetail WHERE whseid = ? AND receiptkey = ? AND sku = ?').get(ctx.scope.whseid, str(record.receiptkey), str(record.sku)) as { n: number };
+    const row = prepareCached(ctx.db, 'SELECT COALESCE(SUM(qtyexpected), 0) AS n FROM receiptdetail WHERE whseid = ? AND receiptkey = ? AND sku = ?').get(ctx.scope.whseid, str(record.receiptkey), str(record.sku)) as { n: number };
     record.qtyexpected = row.n;
   }
 }
@@ -190,8 +191,8 @@ const LINE_TOTALS: Readonly<Record<string, { table: string; key: string; qty: st
 export function refreshDocumentTotal(ctx: Pick<WriteContext, 'db' | 'scope'>, entity: EntityDef, documentKey: string): void {
   const spec = LINE_TOTALS[entity.name];
   if (!spec || !documentKey) return;
-  const total = ctx.db.prepare(`SELECT COALESCE(SUM(${quote(spec.qty)}), 0) AS n FROM ${quote(entity.table)} WHERE whseid = ? AND ${quote(spec.key)} = ?`).get(ctx.scope.whseid, documentKey) as { n: number };
-  ctx.db.prepare(`UPDATE ${quote(spec.table)} SET ${quote(spec.total)} = ? WHERE whseid = ? AND ${quote(spec.key)} = ? AND ${quote(spec.total)} <> ?`).run(total.n, ctx.scope.whseid, documentKey, total.n);
+  const total = prepareCached(ctx.db, `SELECT COALESCE(SUM(${quote(spec.qty)}), 0) AS n FROM ${quote(entity.table)} WHERE whseid = ? AND ${quote(spec.key)} = ?`).get(ctx.scope.whseid, documentKey) as { n: number };
+  prepareCached(ctx.db, `UPDATE ${quote(spec.table)} SET ${quote(spec.total)} = ? WHERE whseid = ? AND ${quote(spec.key)} = ? AND ${quote(spec.total)} <> ?`).run(total.n, ctx.scope.whseid, documentKey, total.n);
 }
 
 /**
@@ -221,7 +222,7 @@ function validate(ctx: WriteContext, shape: ListShape, record: Row, existing: Ro
         conditions.push('whseid = ?');
         args.push(ctx.scope.whseid);
       }
-      const clash = ctx.db.prepare(`SELECT id FROM ${quote(entity.table)} WHERE ${conditions.join(' AND ')}`).get(...args);
+      const clash = prepareCached(ctx.db, `SELECT id FROM ${quote(entity.table)} WHERE ${conditions.join(' AND ')}`).get(...args);
       if (clash) throw refuse('duplicateCode', `${label(field, ctx.lang)} ${textValue}`);
     }
   }
@@ -231,8 +232,7 @@ function validate(ctx: WriteContext, shape: ListShape, record: Row, existing: Ro
     const codeField = entity.name === 'basecode' ? 'code' : entity.name === 'storer' ? 'storerkey' : 'sku';
     const scopeSql = entity.scoped ? 'whseid = ? AND ' : '';
     const args: SQLInputValue[] = entity.scoped ? [ctx.scope.whseid] : [];
-    const clash = ctx.db
-      .prepare(`SELECT id FROM ${quote(entity.table)} WHERE ${scopeSql}${quote(keyField)} = ? AND ${quote(codeField)} = ? AND id <> ?`)
+    const clash = prepareCached(ctx.db, `SELECT id FROM ${quote(entity.table)} WHERE ${scopeSql}${quote(keyField)} = ? AND ${quote(codeField)} = ? AND id <> ?`)
       .get(...args, str(record[keyField]), str(record[codeField]), Number(existing?.id ?? 0));
     if (clash) {
       const field = entity.fields.find((f) => f.code === codeField);
@@ -251,7 +251,7 @@ function refuseReadOnly(shape: ListShape): void {
 
 /** The next document number of an entity. */
 function nextKey(db: Db, entity: EntityDef): string {
-  const row = db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS n FROM ${quote(entity.table)}`).get() as { n: number };
+  const row = prepareCached(db, `SELECT COALESCE(MAX(id), 0) + 1 AS n FROM ${quote(entity.table)}`).get() as { n: number };
   return `${KEY_PREFIX[entity.name] ?? 'K'}${String(row.n).padStart(10, '0')}`;
 }
 
@@ -282,7 +282,7 @@ export function insertRecord(ctx: WriteContext, shape: ListShape, body: Row, ser
   const line = entity.fields.find((f) => f.code.endsWith('linenumber'));
   const parent = entity.fields[0]?.code;
   if (line && parent) {
-    const row = ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${quote(entity.table)} WHERE ${quote(parent)} = ?`).get(str(record[parent])) as { n: number };
+    const row = prepareCached(ctx.db, `SELECT COUNT(*) AS n FROM ${quote(entity.table)} WHERE ${quote(parent)} = ?`).get(str(record[parent])) as { n: number };
     record[line.code] = String(row.n + 1).padStart(5, '0');
   }
   if (entity.name === 'overcharge' && entered.unsettledqty === undefined) record.unsettledqty = record.overchargeqty;
@@ -300,8 +300,7 @@ export function insertRecord(ctx: WriteContext, shape: ListShape, body: Row, ser
   validate(ctx, shape, record, undefined);
   const columns = Object.keys(record);
   return transaction(ctx.db, () => {
-    const result = ctx.db
-      .prepare(`INSERT INTO ${quote(entity.table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+    const result = prepareCached(ctx.db, `INSERT INTO ${quote(entity.table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
       .run(...columns.map((c) => record[c] as SQLInputValue));
     const id = Number(result.lastInsertRowid);
     const spec = LINE_TOTALS[entity.name];
@@ -339,8 +338,7 @@ export function updateRecord(ctx: WriteContext, shape: ListShape, body: Row): Ro
   validate(ctx, shape, record, existing);
   const columns = [...Object.keys(values), 'editwho', 'editdate'];
   return transaction(ctx.db, () => {
-    ctx.db
-      .prepare(`UPDATE ${quote(entity.table)} SET ${columns.map((c) => `${quote(c)} = ?`).join(', ')} WHERE id = ?`)
+    prepareCached(ctx.db, `UPDATE ${quote(entity.table)} SET ${columns.map((c) => `${quote(c)} = ?`).join(', ')} WHERE id = ?`)
       .run(...columns.map((c) => record[c] as SQLInputValue), Number(existing.id));
     const spec = LINE_TOTALS[entity.name];
     if (spec) {
@@ -374,7 +372,7 @@ export function deleteRecords(ctx: WriteContext, shape: ListShape, ids: readonly
           throw refuse('qtyAboveZeroDelete', field ? label(field, ctx.lang) : code);
         }
       }
-      ctx.db.prepare(`DELETE FROM ${quote(entity.table)} WHERE id = ?`).run(Number(row.id));
+      prepareCached(ctx.db, `DELETE FROM ${quote(entity.table)} WHERE id = ?`).run(Number(row.id));
       const spec = LINE_TOTALS[entity.name];
       if (spec) refreshDocumentTotal(ctx, entity, str(row[spec.key]));
       audit(ctx, entity, 'delete', row, undefined);
@@ -393,7 +391,7 @@ export function clearTaskUser(ctx: WriteContext, shape: ListShape, ids: readonly
       const row = findRow(ctx.db, shape, id, ctx.scope);
       checkVersion(ctx, shape, row, versions[String(row.id)]);
       if (Number(row.status) > 1) throw refuse('clearUserStatus');
-      ctx.db.prepare(`UPDATE taskdetail SET userkey = '', editwho = ?, editdate = ? WHERE id = ?`).run(ctx.userid, ctx.now, Number(row.id));
+      prepareCached(ctx.db, `UPDATE taskdetail SET userkey = '', editwho = ?, editdate = ? WHERE id = ?`).run(ctx.userid, ctx.now, Number(row.id));
       audit(ctx, shape.entity, 'operation', row, findRow(ctx.db, shape, row.id, ctx.scope), 'clearUser');
     }
     return ids.length;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as XLSX from 'xlsx';
 import { startHarness, type Harness } from '../test-utils/harness';
-import { ImportJobStopped, importJobs } from './importJob';
+import { BATCH_MS, ImportJobStopped, MAX_BATCH_MS, importJobs, nextBatchMs } from './importJob';
 
 /*
  * The import as a job (issue 38, item 4): batches, each its own transaction, with other requests
@@ -52,6 +52,14 @@ async function runningJob(after: number): Promise<number> {
     await new Promise((done) => setTimeout(done, 5));
   }
 }
+
+it('sizes a batch by what the others took meanwhile: 40 ms alone, 1.5 times their time under traffic, at most 120 ms', () => {
+  expect(nextBatchMs(0)).toBe(BATCH_MS);
+  expect(nextBatchMs(10)).toBe(BATCH_MS);
+  expect(nextBatchMs(60)).toBeCloseTo(90);
+  expect(nextBatchMs(80)).toBeCloseTo(120);
+  expect(nextBatchMs(500)).toBe(MAX_BATCH_MS);
+});
 
 it('writes in batches, each its own transaction, and answers other requests between them', async () => {
   const before = latestJob();

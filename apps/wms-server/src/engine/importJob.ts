@@ -4,11 +4,12 @@ import type { ChangeCapture } from '../events/capture';
 import { message, type Lang } from '../catalogue/messages';
 import { listRouteByCode } from '../catalogue/routes';
 import { registerMigration, transaction, type Db } from '../db/database';
+import { prepareCached } from '../db/statements';
 import { formatTime } from '../seed/random';
 import { listShape, type ListShape } from './columns';
 import { insertRecord, type WriteContext } from './crud';
 import { Refusal, badInput, refuse } from './errors';
-import { importDoneMessage, recordImportResult } from './importer';
+import { TARGET_MENUS, importDoneMessage, recordImportResult } from './importer';
 import type { Scope } from './scope';
 
 /*
@@ -55,9 +56,21 @@ export interface ImportJobAnswer {
 
 /** Refused rows named in an answer at most (the count is always whole). */
 export const MAX_REFUSED_LISTED = 1000;
-/** A batch ends once it has taken this long (or at MAX_BATCH rows): other requests wait at most about this. */
+/**
+ * A batch ends once it has taken this long (or at MAX_BATCH rows) when nobody else is waiting.
+ * When others are (the time they took between two batches), a batch takes IMPORT_SHARE of the
+ * main thread against them — 1.5 × their time, at most MAX_BATCH_MS — so that an import keeps
+ * its pace under traffic while every other request waits at most about one batch.
+ */
 export const BATCH_MS = 40;
-const MAX_BATCH = 2000;
+export const MAX_BATCH_MS = 120;
+const IMPORT_SHARE = 0.6;
+const MAX_BATCH = 5000;
+
+/** How long the next batch may take, from what others took while the job yielded. */
+export function nextBatchMs(othersMs: number): number {
+  return Math.min(MAX_BATCH_MS, Math.max(BATCH_MS, (othersMs * IMPORT_SHARE) / (1 - IMPORT_SHARE)));
+}
 /** Progress notices at most this often (and at every change of state). */
 const NOTICE_MS = 250;
 
@@ -99,15 +112,6 @@ registerMigration({
     db.exec('CREATE INDEX IF NOT EXISTS ix_importjob_state ON importjob (state)');
   },
 });
-
-/** Which list an import template writes into, by its target table (as importer.ts). */
-const TARGET_MENUS: Readonly<Record<string, readonly string[]>> = {
-  receipt: ['asn', 'receiptdetailQuery'],
-  orders: ['orders', 'ckddDetail'],
-  sku: ['sku'],
-  loc: ['loc'],
-  adjustment: ['adjustment'],
-};
 
 type TemplateRow = { templatecode: string; targettable: string; sheettype: string; startrow: number };
 
@@ -233,9 +237,13 @@ export function importJobs(db: Db, options: { capture?: ChangeCapture | null; no
   return runner;
 }
 
-const jobRow = (db: Db, id: number) => db.prepare('SELECT * FROM importjob WHERE id = ?').get(id) as JobRow | undefined;
+/** The job's row without its file (read once per batch: the file is only needed to resume). */
+type JobState = Omit<JobRow, 'file'>;
+const JOB_COLUMNS = 'id, userid, username, whseid, scope, menus, lang, idem_key, fingerprint, templatecode, state, total, done, written, refused_count, refused, batches, answer, status';
+const jobRow = (db: Db, id: number) => prepareCached(db, `SELECT ${JOB_COLUMNS} FROM importjob WHERE id = ?`).get(id) as JobState | undefined;
+const jobFile = (db: Db, id: number) => (prepareCached(db, 'SELECT file FROM importjob WHERE id = ?').get(id) as Pick<JobRow, 'file'> | undefined)?.file ?? null;
 
-function progressOf(row: JobRow): ImportJobProgress {
+function progressOf(row: JobState): ImportJobProgress {
   return { job: row.id, key: row.idem_key, templatecode: row.templatecode, state: row.state, done: row.done, total: row.total, written: row.written, refused: row.refused_count };
 }
 
@@ -343,7 +351,8 @@ async function writeJob(db: Db, runner: Runner, id: number, known?: Plan): Promi
   let plan = known;
   if (!plan) {
     // A resumed job: its file read again, the same rows in the same order.
-    const book = start.file ? await readWorkbook(start.file) : 'unreadable';
+    const file = jobFile(db, id);
+    const book = file ? await readWorkbook(file) : 'unreadable';
     try {
       if (book === 'unreadable') throw refuse('excelOnly');
       plan = planOf(templateOf(db, start.whseid, start.templatecode), book, new Set(JSON.parse(start.menus) as string[]));
@@ -355,18 +364,21 @@ async function writeJob(db: Db, runner: Runner, id: number, known?: Plan): Promi
   const call = `/excelImport/${start.templatecode}`;
   const writer = { userid: start.userid, username: start.username, call };
   const refusedList = JSON.parse(start.refused) as RefusedRow[];
+  // The refused rows as stored: written again only when a batch refused more.
+  let refusedJson = start.refused;
   let { done, written } = start;
   let noticed = 0;
-  const notice = (row: JobRow, force = false) => {
+  const notice = (row: JobState, force = false) => {
     const at = performance.now();
     if (!force && at - noticed < NOTICE_MS) return;
     noticed = at;
     runner.capture?.bus.notify({ userid: row.userid, whseid: row.whseid, event: 'import', data: { ...progressOf(row) } });
   };
   notice(start, true);
+  let batchMs = BATCH_MS;
   try {
     while (done < plan.rows.length) {
-      const state = (db.prepare('SELECT state FROM importjob WHERE id = ?').get(id) as { state: ImportJobState } | undefined)?.state;
+      const state = (prepareCached(db, 'SELECT state FROM importjob WHERE id = ?').get(id) as { state: ImportJobState } | undefined)?.state;
       if (state === 'cancelling') break;
       const batch = () => transaction(db, () => {
         const started = performance.now();
@@ -375,7 +387,7 @@ async function writeJob(db: Db, runner: Runner, id: number, known?: Plan): Promi
         let at = done;
         let wrote = 0;
         const refusedNow: RefusedRow[] = [];
-        while (at < plan.rows.length && n < MAX_BATCH && (n === 0 || performance.now() - started < BATCH_MS)) {
+        while (at < plan.rows.length && n < MAX_BATCH && (n === 0 || performance.now() - started < batchMs)) {
           const row = plan.rows[at];
           runner.hooks.beforeRow?.(at);
           at++;
@@ -399,17 +411,20 @@ async function writeJob(db: Db, runner: Runner, id: number, known?: Plan): Promi
         }
         // How far the job has come, in the batch's own transaction: committed with its rows or not at all.
         const listed = refusedList.length < MAX_REFUSED_LISTED ? [...refusedList, ...refusedNow.slice(0, MAX_REFUSED_LISTED - refusedList.length)] : refusedList;
-        db.prepare('UPDATE importjob SET done = ?, written = written + ?, refused_count = refused_count + ?, refused = ?, batches = batches + 1, updated_at = ? WHERE id = ?')
-          .run(at, wrote, refusedNow.length, JSON.stringify(listed), ctx.now, id);
+        prepareCached(db, 'UPDATE importjob SET done = ?, written = written + ?, refused_count = refused_count + ?, refused = ?, batches = batches + 1, updated_at = ? WHERE id = ?')
+          .run(at, wrote, refusedNow.length, refusedNow.length ? JSON.stringify(listed) : refusedJson, ctx.now, id);
         return { at, wrote, refusedNow, listed };
       });
       const result = runner.capture ? runner.capture.run(writer, batch) : batch();
       done = result.at;
       written += result.wrote;
       refusedList.splice(0, refusedList.length, ...result.listed);
+      if (result.refusedNow.length) refusedJson = JSON.stringify(refusedList);
       const now = jobRow(db, id);
       if (now) notice(now);
+      const yielded = performance.now();
       await yieldToOthers();
+      batchMs = nextBatchMs(performance.now() - yielded);
     }
   } catch (error) {
     if (error instanceof ImportJobStopped) throw error;
@@ -427,7 +442,7 @@ type Reason = { key: (typeof REASONS)[number]; args: readonly string[] };
 const isReasonKey = (key: string): key is Reason['key'] => (REASONS as readonly string[]).includes(key);
 
 /** The end's message in a language: from the reason, else from the job's counts. */
-function endText(row: JobRow, state: 'done' | 'failed' | 'cancelled', lang: Lang, reason?: Reason): string {
+function endText(row: JobState, state: 'done' | 'failed' | 'cancelled', lang: Lang, reason?: Reason): string {
   if (reason) return message(lang, reason.key, ...reason.args);
   if (state === 'cancelled') return message(lang, 'importCancelled', String(row.written), String(row.total));
   const first = (JSON.parse(row.refused) as RefusedRow[])[0];
@@ -436,7 +451,7 @@ function endText(row: JobRow, state: 'done' | 'failed' | 'cancelled', lang: Lang
 }
 
 /** Ends a job: its result row (/app/comexcelimportresult) in zh and en, its stored answer, its last notice. */
-function finish(db: Db, runner: Runner, row: JobRow, state: 'done' | 'failed' | 'cancelled', reason?: Reason): ImportJobAnswer {
+function finish(db: Db, runner: Runner, row: JobState, state: 'done' | 'failed' | 'cancelled', reason?: Reason): ImportJobAnswer {
   const lang: Lang = row.lang === 'en' ? 'en' : 'zh';
   const text = endText(row, state, lang, reason);
   const now = formatTime(runner.now());

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Lang } from '../catalogue/messages';
 import { refuse, type Refusal } from './errors';
+import { prepareCached } from '../db/statements';
 
 export type Row = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ function destination(field: string): Rule {
   return ({ db, record, whseid }) => {
     const loc = str(record[field]);
     if (!loc) return undefined;
-    const row = db.prepare('SELECT loctype FROM loc WHERE whseid = ? AND loc = ?').get(whseid, loc) as { loctype: string } | undefined;
+    const row = prepareCached(db, 'SELECT loctype FROM loc WHERE whseid = ? AND loc = ?').get(whseid, loc) as { loctype: string } | undefined;
     if (!row) return refuse('locationNotFound');
     return row.loctype === 'LOST' ? refuse('lostLocation') : undefined;
   };
