@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { checkRules } from '../../../../packages/ui-form/src/model/rules';
-import { toColumnConfig, type FieldRule } from '@wms/api';
+import { operationsOf, toColumnConfig, type FieldRule } from '@wms/api';
+import { operationInputProblem } from '../../../wms/src/screens/List/model/operationInput';
 import { allColumns, formRulesOf } from '../../../wms/src/screens/List/model/formItems';
 import { listShape } from '../engine/columns';
 import { updateRecord } from '../engine/crud';
 import { Refusal } from '../engine/errors';
 import { genericActions } from '../engine/columnConfig';
+import { checkOperationInput } from '../flows/http';
+import { allOperations, operationOf } from '../flows/registry';
 import { startHarness, type Harness } from '../test-utils/harness';
 import { ENTITIES } from './entities';
 import { fieldRulesOf } from './fieldRules';
@@ -171,5 +174,57 @@ it('the server and the form agree on every entered field and sample value', asyn
   expect(disagreements).toEqual([]);
   // Items and locations are too many to load into a form: the server's answer names them.
   expect(deferred.filter((d) => !/^\w+\.(sku|fromsku|tosku|loc|fromloc|toloc) /.test(d))).toEqual([]);
+  expect(deferred.length).toBeGreaterThan(0);
+});
+
+/** Sample inputs of an operation's field by its type. */
+const OP_SAMPLES: Readonly<Record<string, readonly { kind: string; value: string }[]>> = {
+  number: [...(SAMPLES[10401] ?? []), { kind: 'a small decimal', value: '0.000001' }, { kind: 'too precise (7)', value: '0.0000001' }, { kind: 'ten', value: '10' }, { kind: 'large', value: '10001' }],
+  string: [...(SAMPLES[10402] ?? []), { kind: 'a code', value: 'A_1' }],
+  select: [...(SAMPLES[10402] ?? []), { kind: 'a code', value: '1' }],
+};
+
+it("an operation's dialog and the server agree on every operation field and sample input", async () => {
+  const disagreements: string[] = [];
+  const deferred: string[] = [];
+  let compared = 0;
+  const menus = [...new Set(allOperations().map((o) => o.menu))];
+  for (const menu of menus) {
+    const route = LIST_ROUTES.find((r) => r.menuCode === menu);
+    if (!route) continue;
+    const answer = await h.call('/queryDisplayedOrExportedColumns', { menu_code: menu, menu_list_code: `${menu}_list` }, { token: admin, lang: 'en' });
+    for (const op of operationsOf(answer.body)) {
+      const spec = operationOf(menu, op.code);
+      for (const field of op.fields ?? []) {
+        const declared = spec?.fields.find((f) => f.code === field.code);
+        if (!declared) throw new Error(`${menu}:${op.code}.${field.code} is served but not declared`);
+        // Every served field carries its rules: the dialog keeps no checks of its own for it.
+        expect(field.rules?.length ?? 0).toBeGreaterThan(0);
+        for (const sample of [...(OP_SAMPLES[declared.type] ?? []), { kind: 'blank', value: '   ' }]) {
+          compared++;
+          let serverVerdict = 'accepted';
+          try {
+            checkOperationInput(h.server.db, 'en', 'WH01', declared, sample.value);
+          } catch (error) {
+            if (!(error instanceof Refusal)) throw error;
+            serverVerdict = message('en', error.key, ...error.args);
+          }
+          const problem = operationInputProblem(field, sample.value);
+          const formVerdict = problem === undefined ? 'accepted' : 'message' in problem ? problem.message : `key:${problem.key}`;
+          if (formVerdict === serverVerdict) continue;
+          const where = `${menu}:${op.code}.${field.code} ${sample.kind} ${JSON.stringify(sample.value.slice(0, 12))}`;
+          // The dialog loads no options: a code that does not exist is the server's to name.
+          const lookup = field.rules?.find((r) => r.kind === 'lookup');
+          if (formVerdict === 'accepted' && lookup && serverVerdict === lookup.message) {
+            deferred.push(where);
+            continue;
+          }
+          disagreements.push(`${where}: server ${serverVerdict} | dialog ${formVerdict}`);
+        }
+      }
+    }
+  }
+  expect(compared).toBeGreaterThan(300);
+  expect(disagreements).toEqual([]);
   expect(deferred.length).toBeGreaterThan(0);
 });

@@ -129,11 +129,7 @@ const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, Override>>>> 
 function optionsLookup(field: FieldDef): LookupDecl | undefined {
   const source = field.options;
   if (!source) return undefined;
-  if (source.kind === 'dict') return { kind: 'dict', dict: source.code };
-  const match = /^\/options\/([a-z]+)(?:\?(.*))?$/.exec(source.path);
-  if (!match?.[1]) return undefined;
-  const params = Object.fromEntries(new URLSearchParams(match[2] ?? ''));
-  return { kind: 'source', source: match[1], ...(Object.keys(params).length ? { params } : {}), checkedBy: 'options' };
+  return source.kind === 'dict' ? { kind: 'dict', dict: source.code } : pathLookup(source.path);
 }
 
 /** The rules of one entered field, from its flags and type and its own declaration. */
@@ -156,6 +152,50 @@ function declare(entity: EntityDef, field: FieldDef): FieldRuleDecl {
   if (number && rule.number) rule.number = { ...rule.number, ...number };
   if (noLookup) delete rule.lookup;
   return rule;
+}
+
+/** An operation's input as its flow declares it (flows/registry.ts OpField). */
+export interface OpFieldShape {
+  type: 'string' | 'number' | 'select';
+  required: boolean;
+  searchData?: string;
+  min?: number;
+  max?: number;
+  codeLike?: boolean;
+}
+
+/** A number bound at most this close above 0 stands for "greater than 0" (an OpField's `min: 0.000001`). */
+const POSITIVE_MIN = 0.000001;
+
+/**
+ * The rules of an operation's input, in the vocabulary of an entered field's (issue 38): served
+ * with the operation in the column configuration (OperationDef.fields[].rules) and checked by the
+ * server before the operation runs, so the operation's dialog and the server judge a value alike.
+ * A number keeps up to 6 decimals; text up to 200 characters (50 for a code or a lookup's); a
+ * select or an option path must name an existing code (a location's only the server can tell).
+ */
+export function opFieldRules(field: OpFieldShape): FieldRuleDecl {
+  const rule: FieldRuleDecl = { required: field.required };
+  if (field.type === 'number') {
+    const positive = field.min !== undefined && field.min > 0 && field.min <= POSITIVE_MIN;
+    rule.number = { min: positive ? 0 : field.min ?? -MAX_NUMBER, minExclusive: positive, max: field.max ?? MAX_NUMBER, scale: 6, notNumber: 'notNumber' };
+    return rule;
+  }
+  const lookup = field.searchData ? pathLookup(field.searchData) : undefined;
+  rule.maxLength = field.codeLike || lookup ? TEXT_CODE : TEXT_DEFAULT;
+  if (field.codeLike) rule.pattern = { kind: 'code', message: 'codeNoChinese' };
+  if (lookup) rule.lookup = lookup;
+  return rule;
+}
+
+/** The lookup of an option path or a dictionary path (undefined: a path no lookup knows). */
+function pathLookup(path: string): LookupDecl | undefined {
+  const dict = /^\/dictionary\/options\/([A-Za-z0-9_]+)$/.exec(path);
+  if (dict?.[1]) return { kind: 'dict', dict: dict[1] };
+  const match = /^\/options\/([a-z]+)(?:\?(.*))?$/.exec(path);
+  if (!match?.[1]) return undefined;
+  const params = Object.fromEntries(new URLSearchParams(match[2] ?? ''));
+  return { kind: 'source', source: match[1], ...(Object.keys(params).length ? { params } : {}), checkedBy: 'options' };
 }
 
 /** Fields whose bad number has its own message (CONTRACT.md §B5: "weight must be a valid number"). */

@@ -45,7 +45,11 @@ const label = (field: FieldDef, lang: Lang) => (lang === 'en' ? field.en : field
 
 /** The rules of one field as served, in the order they are checked. */
 function servedOf(decl: FieldRuleDecl, field: FieldDef, lang: Lang): { rule: ServedRule; key: MessageKey; args: string[] }[] {
-  const name = label(field, lang);
+  return servedRulesOf(decl, label(field, lang), decl.lookup?.kind === 'dict' || decl.lookup?.checkedBy === 'options' ? searchDataOf(field, lang) : undefined, lang);
+}
+
+/** The rules of a declaration for a field of that name (its options' path for a lookup the form checks). */
+function servedRulesOf(decl: FieldRuleDecl, name: string, optionsPath: string | undefined, lang: Lang): { rule: ServedRule; key: MessageKey; args: string[] }[] {
   const out: { rule: ServedRule; key: MessageKey; args: string[] }[] = [];
   const add = (key: MessageKey, args: string[], make: (text: string) => ServedRule) => out.push({ rule: make(message(lang, key, ...args)), key, args });
   if (decl.required) add('cannotBeEmpty', [name], (m) => ({ kind: 'required', message: m }));
@@ -72,7 +76,7 @@ function servedOf(decl: FieldRuleDecl, field: FieldDef, lang: Lang): { rule: Ser
   if (decl.lookup) {
     const lookup = decl.lookup;
     const checkedBy = lookup.kind === 'dict' ? 'options' : lookup.checkedBy;
-    const options = checkedBy === 'options' ? searchDataOf(field, lang) : undefined;
+    const options = checkedBy === 'options' ? optionsPath : undefined;
     add('lookupUnknown', [name], (m) => ({ kind: 'lookup', checkedBy, ...(options ? { options } : {}), message: m }));
   }
   return out;
@@ -242,4 +246,33 @@ export function checkRecord(ctx: CheckContext, shape: ListShape, record: Row, mo
     }
   }
   return errors;
+}
+
+/** A value outside a list (an operation's input): its code, names and options path. */
+export interface DeclaredValue {
+  code: string;
+  zh: string;
+  en: string;
+  searchData?: string;
+}
+
+/** The rules of a declared value as served (an operation's field in the column configuration). */
+export function servedValueRules(decl: FieldRuleDecl, field: DeclaredValue, lang: Lang): ServedRule[] {
+  return servedRulesOf(decl, lang === 'en' ? field.en : field.zh, field.searchData, lang).map((r) => r.rule);
+}
+
+/**
+ * The server's check of a declared value (an operation's input) by the same rules it serves:
+ * the first failing rule as a catalogued error, undefined when the value keeps them all. A value
+ * left blank is not given: only `required` judges it (an operation's dialog does the same).
+ */
+export function checkValue(ctx: CheckContext, decl: FieldRuleDecl, field: DeclaredValue, value: unknown): FieldError | undefined {
+  const served = servedRulesOf(decl, ctx.lang === 'en' ? field.en : field.zh, field.searchData, ctx.lang);
+  const code = str(value).trim();
+  if (code === '' && !decl.required) return undefined;
+  for (const { rule, key, args } of served) {
+    const failed = rule.kind === 'lookup' ? decl.lookup !== undefined && code !== '' && !lookupFinds(ctx.db, decl.lookup, code, {}, ctx.whseid, true) : fails(rule, value, {});
+    if (failed) return { field: field.code, key, args, message: rule.message };
+  }
+  return undefined;
 }

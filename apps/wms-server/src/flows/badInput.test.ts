@@ -100,7 +100,7 @@ const CASES: Case[] = [
   { menu: 'taskdetail', op: 'putawayConfirm', body: () => ({ ids: [idOf(`SELECT id FROM taskdetail WHERE whseid = 'WH01' AND status = '0' ORDER BY id LIMIT 1`)], toloc: 'A-01-05-1' }), wrongType: ['toloc', ['A-01-05-1']], forbidden: () => idOf(`SELECT id FROM taskdetail WHERE whseid = 'WH01' AND status = '2' ORDER BY id LIMIT 1`) },
   { menu: 'inventorySearch', op: 'move', body: () => ({ ids: [stockOk], qty: 1, toloc: 'A-01-05-1' }), required: 'toloc', wrongType: ['qty', '1x'], forbidden: () => stockHeld },
   { menu: 'inventorySearch', op: 'adjust', body: () => ({ ids: [stockOk], qty: 1, reasoncode: 'FOUND' }), required: 'reasoncode', wrongType: ['qty', [1]] },
-  { menu: 'inventorySearch', op: 'hold', body: () => ({ ids: [stockOk], holdcode: 'QA', reason: 'check' }), required: 'reason', wrongType: ['autoreleasehours', 'soon'] },
+  { menu: 'inventorySearch', op: 'hold', body: () => ({ ids: [stockOk], holdcode: 'QC', reason: 'check' }), required: 'reason', wrongType: ['autoreleasehours', 'soon'] },
   { menu: 'inventoryhold', op: 'release', body: () => ({ ids: [idOf(`SELECT id FROM inventoryhold WHERE whseid = 'WH01' AND status = '1' ORDER BY id LIMIT 1`)] }), wrongType: ['ids', [-1]], forbidden: () => idOf(`SELECT id FROM inventoryhold WHERE whseid = 'WH01' AND status = '0' ORDER BY id LIMIT 1`) },
   { menu: 'inventorySearch', op: 'transferOwner', body: () => ({ ids: [stockOk], tostorerkey: 'OW002', qty: 1 }), required: 'tostorerkey', wrongType: ['qty', 'one'], forbidden: () => stockHeld },
   { menu: 'inventorySearch', op: 'transferWarehouse', body: () => ({ ids: [stockOk], towhseid: 'WH02', toloc: 'A-01-05-1', qty: 1 }), required: 'toloc', wrongType: ['qty', {}], forbidden: () => stockHeld },

@@ -119,8 +119,11 @@ test('inventory: move, adjust, hold (allocation refused), release, transfers; th
   expect((await op('inventorySearch', 'move', { ids: [id], qty: 2, toloc: 'A-01-05-1' })).body).toMatchObject({ returnCode: '200' });
   expect((await op('inventorySearch', 'adjust', { ids: [id], qty: -1, reasoncode: 'DMG' })).body).toMatchObject({ returnCode: '200' });
   expect((await op('inventorySearch', 'hold', { ids: [id], holdcode: '质量', reason: 'x' })).body.returnMgr).toContain('不能包含中文');
-  expect((await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QA' }, { lang: 'en' })).body).toMatchObject({ returnCode: '400', returnMgr: 'Hold reason: cannot be empty' });
-  const held = await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QA', reason: 'inspection', autoreleasehours: 2 });
+  expect((await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QC' }, { lang: 'en' })).body).toMatchObject({ returnCode: '400', returnMgr: 'Hold reason: cannot be empty' });
+  // a hold code must be one of the code list's (an operation's input judged by the rules it is served with)
+  const unknownHold = (await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QA', reason: 'x' }, { lang: 'en' })).body;
+  expect([unknownHold.returnCode, unknownHold.returnMgr]).toEqual(['500', 'Hold code: no such code, or it is inactive']);
+  const held = await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QC', reason: 'inspection', autoreleasehours: 2 });
   expect(held.body).toMatchObject({ returnCode: '200' });
   expect(one('SELECT status, qtyonhold FROM lotxlocxid WHERE id = ?', id)).toMatchObject({ status: 'HOLD' });
   const holdRow = one('SELECT id FROM inventoryhold WHERE inventoryholdkey = ?', String((held.body.bean as Row).inventoryholdkey));
@@ -129,7 +132,7 @@ test('inventory: move, adjust, hold (allocation refused), release, transfers; th
   expect((await op('inventorySearch', 'adjust', { ids: [id], qty: 1, reasoncode: 'FOUND' })).body.returnCode).toBe('200');
   expect(one('SELECT status FROM inventoryhold WHERE id = ?', Number(holdRow.id))).toEqual({ status: '0' });
   expect(one('SELECT qtyonhold FROM lotxlocxid WHERE id = ?', id)).toEqual({ qtyonhold: 0 });
-  const again = await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QA', reason: 'again' });
+  const again = await op('inventorySearch', 'hold', { ids: [id], holdcode: 'QC', reason: 'again' });
   const holdId = Number(one('SELECT id FROM inventoryhold WHERE inventoryholdkey = ?', String((again.body.bean as Row).inventoryholdkey)).id);
   expect((await op('inventoryhold', 'release', { ids: [holdId] })).body).toMatchObject({ returnCode: '200' });
   expect((await op('inventoryhold', 'release', { ids: [holdId] })).body.returnCode).toBe('500');

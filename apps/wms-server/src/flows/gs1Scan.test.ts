@@ -38,6 +38,19 @@ beforeAll(async () => {
 });
 afterAll(async () => h.stop());
 
+/**
+ * A receipt of a plain GTIN item and a serial-managed one (`receipttype` 0 a purchase, 1 a
+ * return), saved with its lines: the two items and the receipt's number.
+ */
+async function gtinReceipt(receipttype: '0' | '1', plainQty: number, serialQty: number) {
+  const plain = gtinItem('0');
+  const serial = gtinItem('1');
+  const header = { storerkey: 'OW001', receipttype, orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02' };
+  const saved = await post('/asn/saveWithLines', { header, lines: [{ sku: plain.sku, qtyexpected: plainQty }, { sku: serial.sku, qtyexpected: serialQty }] });
+  expect(saved.returnCode).toBe('200');
+  return { plain, serial, key: String((saved.bean as { header: Body }).header.receiptkey) };
+}
+
 test('the seed gives items EAN-13s that a GS1 GTIN-14 finds; other owners and unknown codes find nothing', () => {
   const plain = gtinItem('0');
   expect(plain.ean).toBe(seedGtin(plain.sku));
@@ -54,12 +67,7 @@ test('the seed gives items EAN-13s that a GS1 GTIN-14 finds; other owners and un
 });
 
 test('receive station: GTIN + batch + dates on the line; another batch is not mixed in; a serial is booked once and undone', async () => {
-  const plain = gtinItem('0');
-  const serial = gtinItem('1');
-  const header = { storerkey: 'OW001', receipttype: '0', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02' };
-  const saved = await post('/asn/saveWithLines', { header, lines: [{ sku: plain.sku, qtyexpected: 5 }, { sku: serial.sku, qtyexpected: 2 }] });
-  expect(saved.returnCode).toBe('200');
-  const receiptkey = String((saved.bean as { header: Body }).header.receiptkey);
+  const { plain, serial, key: receiptkey } = await gtinReceipt('0', 5, 2);
   const line = (sku: string) => one('SELECT qtyreceived, lottable02, lottable04, lottable05 FROM receiptdetail WHERE receiptkey = ? AND sku = ?', receiptkey, sku);
   expect((await post('/station/receive/open', { code: receiptkey })).returnCode).toBe('200');
 
@@ -100,12 +108,7 @@ test('receive station: GTIN + batch + dates on the line; another batch is not mi
 });
 
 test('return station: a GS1 label books its batch, dates and serial on the return line as receiving does', async () => {
-  const plain = gtinItem('0');
-  const serial = gtinItem('1');
-  const header = { storerkey: 'OW001', receipttype: '1', orderdate: '2026-06-01', expectedreceiptdate: '2026-06-02' };
-  const saved = await post('/asn/saveWithLines', { header, lines: [{ sku: plain.sku, qtyexpected: 2 }, { sku: serial.sku, qtyexpected: 1 }] });
-  expect(saved.returnCode).toBe('200');
-  const key = String((saved.bean as { header: Body }).header.receiptkey);
+  const { plain, serial, key } = await gtinReceipt('1', 2, 1);
   expect((await post('/station/returnIn/open', { code: key })).returnCode).toBe('200');
   expect(await post('/station/returnIn/scan', { key, code: `0${plain.ean}`, gs1: { batch: 'R-7', expiry: '2027-09-30' } })).toMatchObject({ returnCode: '200', bean: { booked: 1, line: { sku: plain.sku, done: 1 } } });
   expect(one('SELECT qtyreceived, lottable02, lottable05 FROM receiptdetail WHERE receiptkey = ? AND sku = ?', key, plain.sku)).toEqual({ qtyreceived: 1, lottable02: 'R-7', lottable05: '2027-09-30 00:00:00' });

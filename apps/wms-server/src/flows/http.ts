@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import type { Lang } from '../catalogue/messages';
 import { transaction } from '../db/database';
 import { ENTITIES } from '../catalogue/entities';
 import { checkVersion, findRow } from '../engine/crud';
 import { changesOf, writeAudit } from '../audit/audit';
 import { Refusal, badInput, refuse } from '../engine/errors';
+import { checkValue } from '../engine/fieldCheck';
+import { opFieldRules } from '../catalogue/fieldRules';
 import { str, type Row } from '../engine/rules';
 import { lang, nowText, ok, session, type ServerContext, type Session } from '../http/context';
 import { idempotencyKeyOf, idempotent, requiredIdempotencyKey } from '../http/idempotency';
@@ -17,7 +20,6 @@ import { stationOf, type ScanBody, type StationContext, type UndoBody } from './
 
 const MENU_CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,80}$' } as const;
 const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,60}$' } as const;
-const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /**
  * Grants each operation's button once, when the operation is first seen (recorded in `meta` as
@@ -44,22 +46,17 @@ export function grantOperationButtons(db: Db): void {
   });
 }
 
-function checkField(f: OpField, value: unknown, label: string): string | number | undefined {
-  if (value === undefined || value === null || value === '') {
-    if (f.required) throw badInput('cannotBeEmpty', label);
-    return undefined;
-  }
-  if (f.type === 'number') {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-    if (!Number.isFinite(n)) throw badInput('badValue', f.code);
-    if ((f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max)) throw refuse('mustBePositive', label);
-    return n;
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') throw badInput('badValue', f.code);
-  const text = String(value).trim();
-  if (text.length > 200) throw badInput('badValue', f.code);
-  if (f.codeLike && (CHINESE.test(text) || !/^[A-Za-z0-9_]+$/.test(text))) throw refuse('codeNoChinese', label);
-  return text;
+/**
+ * An operation's input checked by the rules it is served with (catalogue/fieldRules.ts
+ * opFieldRules): the operation's dialog judges it by the same rules.
+ */
+export function checkOperationInput(db: Db, language: Lang, whseid: string, f: OpField, value: unknown): string | number | undefined {
+  if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') throw badInput('badValue', f.code);
+  const error = checkValue({ db, lang: language, whseid }, opFieldRules(f), f, value);
+  // A missing or non-numeric input is bad input (400), as the contract has answered it; a rule broken, a refusal (500).
+  if (error) throw error.key === 'cannotBeEmpty' || error.key === 'notNumber' ? badInput(error.key, ...error.args) : refuse(error.key, ...error.args);
+  if (value === undefined || value === null || String(value).trim() === '') return undefined;
+  return f.type === 'number' ? Number(value) : String(value).trim();
 }
 
 function hasButton(db: Db, s: Session, menuCode: string, button: string, shipperOk: boolean): boolean {
@@ -116,8 +113,8 @@ function runOperation(ctx: ServerContext, request: FastifyRequest, reply: Fastif
   const known = new Set(['ids', 'versions', 'version', ...spec.fields.map((f) => f.code)]);
   for (const k of Object.keys(body)) if (!known.has(k)) throw badInput('unknownColumn', k);
   const fields: Record<string, string | number | undefined> = {};
-  for (const f of spec.fields) fields[f.code] = checkField(f, body[f.code], language === 'en' ? f.en : f.zh);
   const opCtx = opContext(ctx, request, { shape, menuCode });
+  for (const f of spec.fields) fields[f.code] = checkOperationInput(ctx.db, language, opCtx.scope.whseid, f, body[f.code]);
   const write = () => {
     autoRelease(opCtx);
     const rows: Row[] = ids.map((id) => findRow(ctx.db, shape, id, opCtx.scope));

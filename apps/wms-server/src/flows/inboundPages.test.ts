@@ -112,9 +112,9 @@ test('bad input to the return advance notice: catalogued messages, nothing chang
     expect([answer.returnCode, answer.returnMgr]).toEqual([code, expect.stringMatching(text)]);
   };
   await refused({ orderkey: undefined }, '400', /Original order no\.: cannot be empty/);
-  await refused({ qty: 'two' }, '400', /Invalid value for qty/);
-  await refused({ qty: -1 }, '500', /must be greater than 0/);
-  await refused({ returnreason: 'BOGUS' }, '400', /Invalid value for returnreason/);
+  await refused({ qty: 'two' }, '400', /^Qty to return must be a valid number$/);
+  await refused({ qty: -1 }, '500', /^Qty to return must be between 0 and 999999999$/);
+  await refused({ returnreason: 'BOGUS' }, '500', /^Return reason: no such code, or it is inactive$/);
   await refused({ orderkey: 'SO_NONE' }, '404', /Document SO_NONE does not exist/);
   const open = String((one(`SELECT orderkey FROM orders WHERE whseid = 'WH01' AND status = '0' AND storerkey = 'OW001' ORDER BY orderkey LIMIT 1`) as Body).orderkey);
   await refused({ orderkey: open }, '500', /is in status "New": "Return advance notice" is not allowed/);

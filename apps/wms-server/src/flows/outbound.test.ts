@@ -186,7 +186,7 @@ describe('bad input to outbound operations', () => {
     const snapshot = () => JSON.stringify([rows('SELECT * FROM orders WHERE id IN (?, ?)', mine.id, other.id), row('SELECT COUNT(*) AS n FROM itrn'), row('SELECT COUNT(*) AS n FROM pickdetail'), row('SELECT COUNT(*) AS n FROM wave')]);
     const cases: [string, string, Record<string, unknown>, string, Lang, string | undefined][] = [
       ['missing field', '/orders/op/weigh', { ids: [mine.id] }, 'Weight (kg): cannot be empty', 'en', undefined],
-      ['wrong type', '/pick/op/confirm', { ids: [1], qty: 'abc' }, 'Invalid value for qty', 'en', undefined],
+      ['wrong type', '/pick/op/confirm', { ids: [1], qty: 'abc' }, 'Picked qty must be a valid number', 'en', undefined],
       ['wrong ids type', '/orders/op/allocate', { ids: ['1 OR 1=1'] }, 'Invalid value for ids', 'en', undefined],
       ['unknown id', '/orders/op/allocate', { ids: [987654321] }, 'The input value does not exist', 'en', undefined],
       ['unknown lot order', '/orders/op/allocate', { ids: [mine.id], lotOrder: 'LIFO' }, 'The lot order must be FIFO or FEFO', 'en', undefined],

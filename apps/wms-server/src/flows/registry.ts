@@ -1,11 +1,17 @@
 import type { Lang, MessageKey } from '../catalogue/messages';
+import { opFieldRules } from '../catalogue/fieldRules';
+import { servedValueRules, type ServedRule } from '../engine/fieldCheck';
 import type { Db } from '../db/database';
 import type { ListShape } from '../engine/columns';
 import type { Scope } from '../engine/query';
 import type { Row } from '../engine/rules';
 import type { Booking } from '../ledger/ledger';
 
-/** One field an operation takes besides `ids` (CONTRACT.md, OperationDef.fields). */
+/**
+ * One field an operation takes besides `ids` (CONTRACT.md, OperationDef.fields). Its rules follow
+ * from these flags (catalogue/fieldRules.ts opFieldRules), served with the operation and checked
+ * by the server before the operation runs.
+ */
 export interface OpField {
   code: string;
   zh: string;
@@ -15,7 +21,7 @@ export interface OpField {
   required: boolean;
   /** An option path or a dictionary path of the contract, for a select. */
   searchData?: string;
-  /** Bounds of a number field (inclusive); strings: at most 200 characters. */
+  /** Bounds of a number field (inclusive; a `min` of 0.000001 means greater than 0); strings: at most 200 characters (50 for a code or a lookup). */
   min?: number;
   max?: number;
   /** A string field must be a code (letters, digits, underscore; no Chinese). */
@@ -81,7 +87,8 @@ export interface OperationDef {
   button: string;
   statusField: string;
   fromStatuses: string[];
-  fields?: { code: string; name: string; type: string; required: boolean; searchData?: string }[];
+  /** Each field's rules, as a list's entered fields are served them (`fieldRules`): the dialog checks them as the server does. */
+  fields?: { code: string; name: string; type: string; required: boolean; searchData?: string; rules: ServedRule[] }[];
   multi: boolean;
   confirm: boolean;
 }
@@ -118,7 +125,7 @@ export function operationDefs(menuCode: string, lang: Lang): OperationDef[] {
       statusField: spec.statusField,
       fromStatuses: [...spec.fromStatuses],
       ...(spec.fields.length
-        ? { fields: spec.fields.map((f) => ({ code: f.code, name: lang === 'en' ? f.en : f.zh, type: f.type, required: f.required, ...(f.searchData ? { searchData: f.searchData } : {}) })) }
+        ? { fields: spec.fields.map((f) => ({ code: f.code, name: lang === 'en' ? f.en : f.zh, type: f.type, required: f.required, ...(f.searchData ? { searchData: f.searchData } : {}), rules: servedValueRules(opFieldRules(f), f, lang) })) }
         : {}),
       multi: spec.multi,
       confirm: spec.confirm,

@@ -3,6 +3,7 @@ import { versionBookOf } from '../cache/versionBook';
 import { conflictError } from '../model/conflict';
 import { isSuccess, type Envelope } from '../model/envelope';
 import { WmsError, isWmsError } from '../model/errors';
+import { toFieldRules, type FieldRule } from '../model/fieldRules';
 import type { WmsClient } from './createWmsClient';
 
 /** The header every operation and station write carries (CONTRACT.md, 'Operations and stations'). */
@@ -16,6 +17,11 @@ export interface OperationField {
   required: boolean;
   /** The options path of a select field, when it has one. */
   searchData?: string;
+  /**
+   * The field's rules as the server declares and checks them (the vocabulary of a list's
+   * `fieldRules`); a server that serves none leaves the check to the caller.
+   */
+  rules?: readonly FieldRule[];
 }
 
 /** One operation of a list, as the column configuration lists it. */
@@ -69,7 +75,13 @@ export function operationsOf(bean: unknown): OperationDef[] {
       code: op.code, name: typeof op.name === 'string' ? op.name : op.code, button: op.button, statusField: op.statusField,
       fromStatuses: op.fromStatuses.map((s) => statusText(s)), multi: op.multi === true, confirm: op.confirm === true,
     };
-    if (Array.isArray(op.fields)) def.fields = (op.fields as unknown[]).filter((f): f is OperationField => isRecord(f) && typeof f.code === 'string');
+    if (Array.isArray(op.fields)) {
+      def.fields = (op.fields as unknown[]).filter((f): f is OperationField => isRecord(f) && typeof f.code === 'string').map((f) => {
+        const { rules, ...field } = f;
+        const checked = rules === undefined ? undefined : toFieldRules({ [f.code]: rules })?.[f.code];
+        return checked ? { ...field, rules: checked } : field;
+      });
+    }
     if (op.noRows === true) def.noRows = true;
     defs.push(def);
   }

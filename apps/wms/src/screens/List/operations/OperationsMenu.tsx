@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, Dialog, Input, registerCatalogue, useMessage } from '@wms/ui-core';
 import { isWmsConflict, isWmsError, newIdempotencyKey, operationBlocked, versionsOfRows, type ListRecord, type OperationDef, type OperationResult } from '@wms/api';
+import { operationInputProblem, operationInputValue } from '../model/operationInput';
 import zh from './i18n/zh.json';
 import en from './i18n/en.json';
 
@@ -26,8 +27,6 @@ interface Pending {
   values: Record<string, string>;
   errors: Record<string, string>;
 }
-
-const isNumeric = (type: string) => /^(number|int|integer|decimal|float|qty)$/i.test(type);
 
 /** A shortage line of an allocation's answer. */
 interface Shortage { orderkey: string; line: string; sku: string; short: number }
@@ -66,15 +65,14 @@ export function OperationsMenu({ menuCode, operations, rows, granted, run, onDon
       ...(Object.keys(versions).length > 0 ? { versions } : {}),
     };
     for (const field of fields) {
-      const value = (p.values[field.code] ?? '').trim();
-      if (!value) {
-        if (field.required) errors[field.code] = t('required', { name: field.name });
+      const input = p.values[field.code] ?? '';
+      const problem = operationInputProblem(field, input);
+      if (problem) {
+        errors[field.code] = 'message' in problem ? problem.message : t(problem.key, { name: field.name });
         continue;
       }
-      if (isNumeric(field.type)) {
-        if (!/^-?\d+(\.\d+)?$/.test(value)) { errors[field.code] = t('number', { name: field.name }); continue; }
-        body[field.code] = Number(value);
-      } else body[field.code] = value;
+      const value = operationInputValue(field, input);
+      if (value !== undefined) body[field.code] = value;
     }
     if (Object.keys(errors).length > 0) { setPending({ ...p, errors }); return; }
     setRunning(p.op.code);
