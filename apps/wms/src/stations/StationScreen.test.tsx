@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
-import { createWmsApi, createWmsClient, type WmsApi } from '@wms/api';
+import { createWmsApi, createWmsClient, type LiveFeed, type LiveSignal, type WmsApi } from '@wms/api';
 import { createStationHandlers } from '@wms/api/mock';
 import { createI18n, ThemeProvider } from '@wms/ui-core';
 import { ensureStationsCatalogue } from './i18n/catalogue';
@@ -24,7 +24,17 @@ class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem
   removeItem(key: string) { this.data.delete(key); }
 }
 
-function setup(path: string, language: 'zh' | 'en' = 'zh', owner?: string, shared?: Storage) {
+/** A live feed the test drives: every signal it sends reaches the station's listeners. */
+function fakeLive(): { live: LiveFeed; send: (signal: LiveSignal) => void } {
+  const listeners = new Set<(signal: LiveSignal) => void>();
+  const live: LiveFeed = {
+    subscribe: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    status: () => 'live', onStatus: () => () => undefined, pollSeconds: 10, lastEventId: () => undefined, reconnect: () => undefined, close: () => undefined,
+  };
+  return { live, send: (signal) => { for (const listener of listeners) listener(signal); } };
+}
+
+function setup(path: string, language: 'zh' | 'en' = 'zh', owner?: string, shared?: Storage, live?: LiveFeed) {
   const i18n = createI18n({ language });
   ensureStationsCatalogue(i18n);
   const api: WmsApi = createWmsApi(createWmsClient({ baseURL: BASE, timeout: 2000, getToken: () => 't', getLanguage: () => (language === 'en' ? 'en' : 'zh_cn') }));
@@ -34,7 +44,7 @@ function setup(path: string, language: 'zh' | 'en' = 'zh', owner?: string, share
   const view = render(
     <ThemeProvider>
       <I18nextProvider i18n={i18n}>
-        <StationScreen title="station" config={config} api={api} storage={storage} owner={owner} />
+        <StationScreen title="station" config={config} api={api} storage={storage} owner={owner} live={live} />
       </I18nextProvider>
     </ThemeProvider>,
   );
@@ -60,6 +70,23 @@ describe('a station', () => {
     await user.keyboard('{F4}');
     await waitFor(() => { expect(progress()).toBe('1 / 10'); });
     expect(field()).toHaveFocus();
+  });
+
+  it("reads its open document again when someone books on it, not on the user's own import's progress", async () => {
+    const { live, send } = fakeLive();
+    const opens: string[] = [];
+    server.events.on('request:start', ({ request }) => { if (request.url.includes('/open')) opens.push(request.url); });
+    const { user, field } = setup('/app/scanGather', 'zh', undefined, undefined, live);
+    await user.type(field(), 'ASN0001{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('已打开 ASN0001');
+    const opened = opens.length;
+    const progress = { job: 1, key: 'k', templatecode: 'IMP_SKU', state: 'running', done: 10, total: 100, written: 10, refused: 0 } as const;
+    act(() => { for (let done = 10; done <= 100; done += 30) send({ type: 'import', progress: { ...progress, done } }); });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(opens.length).toBe(opened);
+    act(() => { send({ type: 'change', event: { id: 1, kind: 'booking', menus: ['asn'], ids: [1], version: null, user: 'u2', userName: 'Li', time: '2026-06-01 10:00:00', groups: [] } }); });
+    await waitFor(() => { expect(opens.length).toBe(opened + 1); });
+    server.events.removeAllListeners();
   });
 
   it('refuses a wrong item loudly and loses none of the scans already booked', async () => {

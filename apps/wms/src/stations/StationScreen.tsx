@@ -165,8 +165,10 @@ export function StationScreen({ title, config, api, storage, owner, live, camera
   useEffect(() => {
     if (!live || !hasDoc) return undefined;
     const gate = throttled(() => { void refresh(); }, 1000);
-    // A booking or operation by anyone may change the open document's lines (our own answer is already shown; reading it again is harmless).
+    // A booking or operation by anyone may change the open document's lines (our own answer is already shown; reading it again is harmless);
+    // a reset or a poll may hide one. An import's progress (the user's own import elsewhere) changes no open document.
     const stop = live.subscribe((signal) => {
+      if (signal.type === 'import') return;
       if (signal.type !== 'change' || signal.event.kind === 'booking' || signal.event.kind === 'operation' || signal.event.kind === 'update') gate.hit();
     });
     return () => { stop(); gate.cancel(); };

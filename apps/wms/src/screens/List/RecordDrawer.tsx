@@ -11,7 +11,8 @@ import type { AppRoute } from '../../routes/types';
 import { formItemsOf, formRulesOf, recordToSave, type DrawerMode } from './model/formItems';
 import { RecordHistory } from './history/RecordHistory';
 import type { FieldOptions } from './history/auditText';
-import { DocumentLines, isBlankNew, isLinesMenu, lineFromRecord, linesProblems, lineToSave, LINES_SPECS, newLine, type DocumentLine } from './lines/DocumentLines';
+import { DocumentLines } from './lines/DocumentLines';
+import { isBlankNew, isLinesMenu, lineFromRecord, linesProblems, lineToSave, LINES_SPECS, newLine, type DocumentLine } from './model/documentLines';
 
 /** The form value that holds a document's lines (a slot item of the ASN and order drawers). */
 const LINES = '__lines';

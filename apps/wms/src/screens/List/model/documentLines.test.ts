@@ -1,5 +1,5 @@
 import type { FieldRules } from '@wms/api';
-import { isBlankNew, lineFromRecord, lineProblem, linesProblems, lineToSave, LINES_SPECS, newLine, requiredLineFields } from './DocumentLines';
+import { isBlankNew, lineFromRecord, lineProblem, linesProblems, lineToSave, LINES_SPECS, newLine, requiredLineFields } from './documentLines';
 
 const asn = LINES_SPECS.asn;
 const orders = LINES_SPECS.orders;
