@@ -11,6 +11,7 @@ export {
 export type { AsnRow } from './fixtures';
 export type { ColumnConfig, ColumnDefinition, SortColumn } from '../model/columns';
 export type { OperationDef, OperationField } from '../client/operations';
+export type { FieldRule } from '../model/fieldRules';
 export type { Option } from '../model/options';
 export type { StationLine } from '../client/stations';
 export { createStationHandlers, STATION_FIXTURE_LINES, SETTLED_DOC, STATION_MESSAGES } from './stations';
