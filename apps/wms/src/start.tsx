@@ -20,8 +20,11 @@ export function start(): void {
   void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
     if (!loaded.ok) {
       // The service worker is registered here too, so that a fixed build reaches a browser
-      // that keeps an older one.
-      if (serviceWorker !== undefined) void import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(serviceWorker); });
+      // that keeps an older one; a chunk that fails to load (offline, or the page left while it
+      // loads: Firefox rejects it) is "not this time", never an uncaught rejection.
+      if (serviceWorker !== undefined) {
+        import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(serviceWorker); }, () => undefined);
+      }
       root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createI18n()} onRetry={() => { window.location.reload(); }} />);
       return;
     }

@@ -12,18 +12,29 @@ const OPERATIONS: OperationDef[] = [
   { code: 'allocate', name: '分配', button: 'asn:allocate', statusField: 'status', fromStatuses: ['0'], multi: true, confirm: false },
 ];
 
+/** An operation whose field carries the rules the server declares and checks (OperationDef.fields[].rules), in each language. */
+const priorityOf = (lang: 'zh' | 'en'): OperationDef => ({
+  code: 'priority', name: lang === 'en' ? 'Priority' : '调整优先级', button: 'asn:priority', statusField: 'status', fromStatuses: ['0'], multi: true, confirm: false,
+  fields: [{
+    code: 'priority', name: lang === 'en' ? 'Priority' : '优先级', type: 'number', required: true,
+    rules: lang === 'en'
+      ? [{ kind: 'required', message: 'Priority: cannot be empty' }, { kind: 'number', message: 'Priority must be a valid number' }, { kind: 'range', min: 1, minExclusive: false, max: 9, message: 'Priority must be between 1 and 9' }, { kind: 'scale', scale: 6, message: 'Priority: at most 6 decimal places' }]
+      : [{ kind: 'required', message: '优先级不能为空' }, { kind: 'number', message: '优先级必须是有效数字' }, { kind: 'range', min: 1, minExclusive: false, max: 9, message: '优先级必须在1到9之间' }, { kind: 'scale', scale: 6, message: '优先级最多保留6位小数' }],
+  }],
+});
+
 /** What an allocation short of stock answers (CONTRACT.md: shortages per line). */
 const SHORT = [{ id: 1, orderkey: 'SO0000000007', line: '00002', sku: 'AP000204', ordered: 10, allocated: 6, short: 4 }];
 
-function Toolbar({ rows, refuse = false }: { rows: ListRecord[]; refuse?: boolean }) {
+function Toolbar({ rows, refuse = false, operations = OPERATIONS }: { rows: ListRecord[]; refuse?: boolean; operations?: OperationDef[] }) {
   return (
     <MessageProvider>
       <div role="toolbar" aria-label="入库单" style={{ display: 'flex', gap: 8 }}>
         <OperationsMenu
           menuCode="asn"
-          operations={OPERATIONS}
+          operations={operations}
           rows={rows}
-          granted={new Set(['asn:receiveAll', 'asn:hold', 'asn:cancel', 'asn:settle', 'asn:allocate'])}
+          granted={new Set(['asn:receiveAll', 'asn:hold', 'asn:cancel', 'asn:settle', 'asn:allocate', 'asn:priority'])}
           run={(_menu, op) => (refuse || op === 'settle' ? Promise.reject(new WmsError({ kind: 'refused', status: 200, serverMessage: '入库单 R0001 未收货，不能核销结算' })) : Promise.resolve({ done: rows.length, ...(op === 'allocate' ? { shortages: SHORT } : {}) }))}
           onDone={() => undefined}
         />
@@ -63,6 +74,33 @@ export const FieldsDialog: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '执行' }));
     await expect(await within(dialog).findByText('冻结原因为必填项')).toBeVisible();
+  },
+};
+
+/**
+ * A field the server serves rules for: the dialog refuses what the server would, in the server's
+ * words (here a priority of 10 against its range 1 to 9), before sending anything.
+ */
+export const FieldRuleRefused: Story = {
+  args: { rows: [{ id: 1, status: '0' }], operations: [priorityOf('zh')] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '调整优先级' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: '执行' }));
+    await expect(await within(dialog).findByText('优先级必须在1到9之间')).toBeVisible();
+  },
+};
+
+export const FieldRuleRefusedEnglish: Story = {
+  args: { rows: [{ id: 1, status: '0' }], operations: [priorityOf('en')] },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Priority' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await expect(await within(dialog).findByText('Priority must be between 1 and 9')).toBeVisible();
   },
 };
 
