@@ -182,6 +182,28 @@ describe('spreadsheet import', () => {
     expect(h.server.db.prepare(`SELECT COUNT(*) AS n FROM loc WHERE loc LIKE 'IMP-%'`).get()).toEqual({ n: 2 });
   });
 
+  it("reads an .xlsx with the preview's reader and the formats it does not read with SheetJS: the same rows either way", async () => {
+    const rows = [['库位', 'Zone', 'loctype'], ['IMPX-01-01-1', 'A', 'STORAGE'], ['IMPX-01-02-1', 'B', 'PICK']];
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'S1');
+    // BIFF8 (.xls): not a zip, read by SheetJS in the worker
+    const xls = XLSX.write(wb, { type: 'buffer', bookType: 'xls' }) as Buffer;
+    expect(await upload('IMP_LOC', xls)).toMatchObject({ returnCode: '200', bean: { rows: 2 } });
+    expect(h.server.db.prepare(`SELECT loc, zone, loctype FROM loc WHERE loc LIKE 'IMPX-%' ORDER BY loc`).all()).toEqual([
+      { loc: 'IMPX-01-01-1', zone: 'A', loctype: 'STORAGE' }, { loc: 'IMPX-01-02-1', zone: 'B', loctype: 'PICK' },
+    ]);
+    // an .xlsx in the 1904 date system (Excel for Mac's option) is read too (its dates: readXlsx.test.ts)
+    const dated = XLSX.utils.book_new();
+    dated.Workbook = { WBProps: { date1904: true } };
+    const sheet = XLSX.utils.aoa_to_sheet([['loc', 'zone', 'loctype'], ['IMPY-01-01-1', 'A', 'STORAGE']]);
+    XLSX.utils.book_append_sheet(dated, sheet, 'S1');
+    expect(await upload('IMP_LOC', XLSX.write(dated, { type: 'buffer', bookType: 'xlsx' }) as Buffer)).toMatchObject({ returnCode: '200', bean: { rows: 1 } });
+    // a zip that is no workbook, and a workbook cut short: refused as a whole, nothing written
+    for (const broken of [Buffer.from('504b0304' + '00'.repeat(64), 'hex'), book(rows).subarray(0, 600)]) {
+      expect(await upload('IMP_LOC', broken)).toEqual({ returnCode: '500', returnMgr: message('en', 'excelOnly'), status: 'FAIL' });
+    }
+  });
+
   it.each([
     ['not an Excel file', () => Buffer.from('code,name\nA,B'), 'excelOnly' as const, []],
     ['zero rows', () => book([['库位', 'Zone']]), 'importNoRows' as const, []],
