@@ -154,13 +154,17 @@ function declare(entity: EntityDef, field: FieldDef): FieldRuleDecl {
   return rule;
 }
 
-/** An operation's input as its flow declares it (flows/registry.ts OpField). */
+/** What an operation's input declares of its rules (flows/registry.ts OpField adds its code and names). */
 export interface OpFieldShape {
+  /** 'string' text, 'number' a finite number, 'select' a code of searchData. */
   type: 'string' | 'number' | 'select';
   required: boolean;
+  /** An option path or a dictionary path of the contract, for a select. */
   searchData?: string;
+  /** Bounds of a number field (inclusive; a `min` of 0.000001 means greater than 0); strings: at most 200 characters (50 for a code or a lookup). */
   min?: number;
   max?: number;
+  /** A string field must be a code (letters, digits, underscore; no Chinese). */
   codeLike?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import type { Lang, MessageKey } from '../catalogue/messages';
-import { opFieldRules } from '../catalogue/fieldRules';
+import { opFieldRules, type OpFieldShape } from '../catalogue/fieldRules';
 import { servedValueRules, type ServedRule } from '../engine/fieldCheck';
 import type { Db } from '../db/database';
 import type { ListShape } from '../engine/columns';
@@ -12,20 +12,10 @@ import type { Booking } from '../ledger/ledger';
  * from these flags (catalogue/fieldRules.ts opFieldRules), served with the operation and checked
  * by the server before the operation runs.
  */
-export interface OpField {
+export interface OpField extends OpFieldShape {
   code: string;
   zh: string;
   en: string;
-  /** 'string' text, 'number' a finite number, 'select' a code of searchData. */
-  type: 'string' | 'number' | 'select';
-  required: boolean;
-  /** An option path or a dictionary path of the contract, for a select. */
-  searchData?: string;
-  /** Bounds of a number field (inclusive; a `min` of 0.000001 means greater than 0); strings: at most 200 characters (50 for a code or a lookup). */
-  min?: number;
-  max?: number;
-  /** A string field must be a code (letters, digits, underscore; no Chinese). */
-  codeLike?: boolean;
 }
 
 /** What an operation's function gets. */
