@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageItems } from '../../model/pagination';
-import { NumberInput } from '../NumberInput';
+import { digitsOnly } from '../../model/numberInput';
+import { CoreStyleSheet, useCoreThemeVars } from '../../theme/staticSheet';
 import { LazySelect } from '../Select/LazySelect';
 
 export interface PaginationProps {
@@ -24,59 +24,18 @@ export interface PaginationProps {
   ref?: Ref<HTMLElement>;
 }
 
-const Nav = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  flex-wrap: wrap;
-  font-size: ${({ theme }) => theme.typography.fontSize}px;
-  color: ${({ theme }) => theme.palette.text};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
-
-const PageButton = styled.button`
-  min-width: 30px;
-  height: 30px;
-  padding: 0 6px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.palette.primary};
-    background: ${({ theme }) => theme.palette.primary};
-    color: ${({ theme }) => theme.palette.primaryText};
-  }
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Gap = styled.li`
-  padding: 0 4px;
-  color: ${({ theme }) => theme.palette.textMuted};
-`;
+const JUMP_WIDTH = { width: 64 } as const;
+const FULL_WIDTH = { width: '100%' } as const;
 
 /**
  * The pagination bar: total, previous / page numbers / next, page size (20, 50, 100, 200, 500)
- * and a jump to a page (Enter jumps; a page past the end goes to the last one).
+ * and a jump to a page (Enter jumps; a page past the end goes to the last one). Drawn from
+ * ui-core's static first-paint sheet (theme/staticSheet.tsx), no styled-components: every list
+ * screen mounts one with its grid.
  */
 export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, pageSizes = PAGE_SIZES, disabled = false, 'aria-label': label, ref }: PaginationProps) {
   const { t } = useTranslation('core');
+  const vars = useCoreThemeVars();
   const count = pageCount(total, pageSize);
   const current = clampPage(page, count);
   const [jump, setJump] = useState('');
@@ -85,29 +44,31 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
     if (next !== current) onChange(next, pageSize);
   };
   return (
-    <Nav ref={ref} aria-label={label ?? t('pagination.label')}>
+    <nav ref={ref} className="wms-pagination" style={vars} aria-label={label ?? t('pagination.label')}>
+      <CoreStyleSheet />
       <span>{t('pagination.total', { total })}</span>
-      <PageButton type="button" aria-label={t('pagination.previous')} disabled={disabled || current <= 1} onClick={() => { go(current - 1); }}>‹</PageButton>
+      <button type="button" className="wms-page-button" aria-label={t('pagination.previous')} disabled={disabled || current <= 1} onClick={() => { go(current - 1); }}>‹</button>
       <ul>
         {pageItems(current, count).map((item, i) =>
           item === 'gap' ? (
-            <Gap key={`gap-${String(i)}`} aria-hidden="true">…</Gap>
+            <li key={`gap-${String(i)}`} className="wms-page-gap" aria-hidden="true">…</li>
           ) : (
             <li key={item}>
-              <PageButton
+              <button
                 type="button"
+                className="wms-page-button"
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 disabled={disabled}
                 onClick={() => { go(item); }}
               >
                 {item}
-              </PageButton>
+              </button>
             </li>
           ),
         )}
       </ul>
-      <PageButton type="button" aria-label={t('pagination.next')} disabled={disabled || current >= count} onClick={() => { go(current + 1); }}>›</PageButton>
+      <button type="button" className="wms-page-button" aria-label={t('pagination.next')} disabled={disabled || current >= count} onClick={() => { go(current + 1); }}>›</button>
       <LazySelect
         aria-label={t('pagination.pageSize')}
         searchable={false}
@@ -122,17 +83,25 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
         }}
       />
       <span>{t('pagination.jump')}</span>
-      <NumberInput
-        aria-label={t('pagination.jumpPage')}
-        width={64}
-        disabled={disabled}
-        value={jump}
-        onChange={setJump}
-        onSubmit={() => {
-          if (jump) go(Number(jump));
-          setJump('');
-        }}
-      />
-    </Nav>
+      {/* ui-core's NumberInput (digits only, Enter jumps) as its plain elements and look. */}
+      <div style={JUMP_WIDTH}>
+        <div className="wms-field" style={FULL_WIDTH}>
+          <input
+            className="wms-input"
+            type="text"
+            value={jump}
+            aria-label={t('pagination.jumpPage')}
+            disabled={disabled}
+            data-disabled={disabled ? '' : undefined}
+            onChange={(event) => { setJump(digitsOnly(event.target.value)); }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              if (jump) go(Number(jump));
+              setJump('');
+            }}
+          />
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,27 +1,15 @@
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import type { TFunction } from 'i18next';
+import { CoreStyleSheet, useCoreThemeVars } from '../../theme/staticSheet';
 import { Deferred, useWake, wakeHandlers } from '../Deferred';
-import { PlainLabel } from '../Field/base.styles';
 import type { SelectProps } from './Select';
-import { ClearButton, Row, selectRootStyles, triggerStyles, valueStyles } from './Select.styles';
 
 const loadSelect = () => import('./Select').then((module) => module.Select);
 const preloadSelect = () => { loadSelect().catch(() => undefined); };
 
-const Root = styled.div`
-  ${selectRootStyles}
-`;
-const Trigger = styled.button`
-  ${triggerStyles}
-`;
-const Value = styled.span`
-  ${valueStyles}
-`;
-
 /** What the closed Select shows: the chosen option's description, the count chosen, or the placeholder. */
-function useShownValue({ options, multiple = false, value, defaultValue, placeholder }: SelectProps): { text: string; placeholder: boolean; hasValue: boolean } {
-  const { t } = useTranslation('core');
+function shownValue({ options, multiple = false, value, defaultValue, placeholder }: SelectProps, t: TFunction<'core'>): { text: string; placeholder: boolean; hasValue: boolean } {
   const current = value ?? defaultValue;
   const codes = (Array.isArray(current) ? current : current ? [current] : []).slice(0, multiple ? undefined : 1);
   // As react-aria's SelectValue: a value not among the options is not shown.
@@ -36,13 +24,18 @@ function SelectPreview(props: SelectProps) {
   const { t } = useTranslation('core');
   const { label, width = 240, disabled, clearable = true } = props;
   const onWake = useWake();
-  const shown = useShownValue(props);
+  const shown = shownValue(props, t);
   const id = useId();
+  const vars = useCoreThemeVars();
+  // The closed Select's look (Select.styles.ts) from ui-core's static first-paint sheet: the
+  // stand-in is what list screens mount with their first paint (pagination, grid filters).
   return (
-    <Root style={{ width }} data-disabled={disabled || undefined}>
-      {label ? <PlainLabel id={`${id}-label`}>{label}</PlainLabel> : null}
-      <Row>
-        <Trigger
+    <div className="wms-select" style={{ ...vars, width }} data-disabled={disabled || undefined}>
+      <CoreStyleSheet />
+      {label ? <label className="wms-label" id={`${id}-label`}>{label}</label> : null}
+      <div className="wms-select-row">
+        <button
+          className="wms-select-trigger"
           type="button"
           id={id}
           disabled={disabled}
@@ -53,16 +46,16 @@ function SelectPreview(props: SelectProps) {
           aria-expanded="false"
           {...wakeHandlers(onWake, preloadSelect, 'popup')}
         >
-          <Value id={`${id}-value`} data-placeholder={shown.placeholder || undefined}>{shown.text}</Value>
+          <span className="wms-select-value" id={`${id}-value`} data-placeholder={shown.placeholder || undefined}>{shown.text}</span>
           <span aria-hidden="true">▾</span>
-        </Trigger>
+        </button>
         {clearable && shown.hasValue && !disabled ? (
-          <ClearButton type="button" aria-label={t('select.clear')} {...wakeHandlers(onWake, preloadSelect, 'clear')}>
+          <button className="wms-select-clear" type="button" aria-label={t('select.clear')} {...wakeHandlers(onWake, preloadSelect, 'clear')}>
             ✕
-          </ClearButton>
+          </button>
         ) : null}
-      </Row>
-    </Root>
+      </div>
+    </div>
   );
 }
 
