@@ -383,7 +383,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           {copied ? (copied.ok ? <Toast>{copied.text ? t('dataGrid.copied', { text: copied.text }) : t('dataGrid.copiedEmpty')}</Toast> : <ToastError>{t('dataGrid.copyFailed')}</ToastError>) : null}
         </div>
       </div>
-      <KeyboardHint id={hintId} />
+      <KeyboardHint id={hintId} t={t} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {pagination ? (
         <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { StatusTag } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
 import { statusLook } from '../../model/status';
@@ -45,9 +45,8 @@ export function Glyph({ children }: { children: string }) {
   return <span aria-hidden="true">{children}</span>;
 }
 
-/** The keyboard hint for screen readers (described by the grid). */
-export const KeyboardHint = memo(function KeyboardHint({ id }: { id: string }) {
-  const { t } = useTranslation('grid');
+/** The keyboard hint for screen readers (described by the grid), in the grid's `t` (no hook of its own). */
+export const KeyboardHint = memo(function KeyboardHint({ id, t }: { id: string; t: TFunction<'grid'> }) {
   return (
     <span id={id} hidden>
       {t('dataGrid.keyboardHint')}

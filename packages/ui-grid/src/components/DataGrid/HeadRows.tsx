@@ -1,14 +1,15 @@
-import { memo, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useMemo, type ChangeEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { GridColumn } from '../../model/columns';
-import { otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
+import { digitsOnly, otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
 import type { LayoutColumn } from '../../model/gridLayout';
 import { ariaSort } from '../../model/sorting';
-import type { GridDataSource } from '../../model/types';
+import { FilterType, type GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
 import { CellBox, CellText, Checkmark, IconButton } from './cells';
 import { Glyph, HeaderLabel } from './GridCells';
 import { dataCellText } from './cellText';
+import { nameLabel } from './labels';
 
 /**
  * The header, search and summary rows' cells, each row memoised: a vertical scroll leaves them
@@ -44,6 +45,7 @@ export interface HeaderCellsProps extends CellsBase {
 
 /** The header row's cells: settings (or the index title), select-all, sortable titles. */
 export const HeaderCells = memo(function HeaderCells({ columnIndexes, layout, columnStyles, focusCol, t, settings, sort, allSelected, hasRows, onOpenSettings, onToggleAll, onSort }: HeaderCellsProps) {
+  const sortTitle = useMemo(() => nameLabel(t, 'dataGrid.sortBy'), [t]);
   return columnIndexes.map((col) => {
     const column = layout[col];
     if (!column) return null;
@@ -72,7 +74,7 @@ export const HeaderCells = memo(function HeaderCells({ columnIndexes, layout, co
         if (!gridColumn) return null;
         const direction = ariaSort(sort, gridColumn.code);
         return (
-          <CellBox key={column.key} role="columnheader" aria-sort={direction} $head $clickable $align={gridColumn.align} title={t('dataGrid.sortBy', { name: gridColumn.name })} onClick={() => { onSort(gridColumn.code); }} {...common}>
+          <CellBox key={column.key} role="columnheader" aria-sort={direction} $head $clickable $align={gridColumn.align} title={sortTitle(gridColumn.name)} onClick={() => { onSort(gridColumn.code); }} {...common}>
             <HeaderLabel name={gridColumn.name} sort={direction} />
           </CellBox>
         );
@@ -98,8 +100,29 @@ export interface FilterCellsProps extends CellsBase {
   onClear: () => void;
 }
 
-/** The search row's cells: the search and clear icons, then a filter a column. */
+const FULL_WIDTH: CSSProperties = { width: '100%' };
+const filterWidth = (column: GridColumn) => Math.max(80, column.width - 10);
+
+/**
+ * The search row's cells: the search and clear icons, then a filter a column. A text filter (the
+ * most common, and the one a wide list has in every column) is plain elements here, reading the
+ * one search draft and sharing one change and one key handler (the column's code on the input),
+ * with its label from one lookup (`nameLabel`): no component, state or hook of its own, which
+ * the search row's 60 filters cost in the grid's mount (issue 37). ui-core's `Input` as the
+ * search row uses it, the same elements and look (`.g-field`, `.g-input`). The other filters are
+ * FilterControl.
+ */
 export const FilterCells = memo(function FilterCells({ columnIndexes, layout, columnStyles, focusCol, t, columns, draft, dataSource, clock, onValue, onDateRange, onSearch, onClear }: FilterCellsProps) {
+  const filterLabel = useMemo(() => nameLabel(t, 'filters.of'), [t]);
+  const text = useMemo(() => ({
+    // A numeric column's filter keeps digits only, as they are typed.
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const code = event.currentTarget.dataset.code ?? '';
+      const numeric = columns?.find((c) => c.code === code)?.kind === 'numeric';
+      onValue(code, numeric ? digitsOnly(event.currentTarget.value) : event.currentTarget.value);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => { if (event.key === 'Enter') onSearch(); },
+  }), [columns, onValue, onSearch]);
   return columnIndexes.map((col) => {
     const column = layout[col];
     if (!column) return null;
@@ -113,6 +136,27 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
           <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.clear')} title={t('dataGrid.clear')} onClick={onClear}>
             <Glyph>✕</Glyph>
           </IconButton>
+        </CellBox>
+      );
+    }
+    const gridColumn = column.column;
+    if (gridColumn && columns && gridColumn.filter === FilterType.Text) {
+      const value = draft.values[gridColumn.code];
+      return (
+        <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
+          <div style={{ width: filterWidth(gridColumn) }}>
+            <div className="g-field" style={FULL_WIDTH}>
+              <input
+                className="g-input"
+                type="text"
+                value={typeof value === 'string' ? value : ''}
+                aria-label={filterLabel(gridColumn.name)}
+                data-code={gridColumn.code}
+                onChange={text.onChange}
+                onKeyDown={text.onKeyDown}
+              />
+            </div>
+          </div>
         </CellBox>
       );
     }

@@ -20,7 +20,7 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-const COLUMNS = receiptColumns().filter((c) => ['receiptkey', 'status', 'expecteddate', 'adddate', 'editdate'].includes(c.code));
+const COLUMNS = receiptColumns().filter((c) => ['receiptkey', 'status', 'expecteddate', 'adddate', 'editdate', 'qtyexpected'].includes(c.code));
 
 function renderFilters() {
   const dataSource = receiptSource();
@@ -108,6 +108,21 @@ describe('FilterControl stand-ins', () => {
     await waitFor(() => {
       const last = dataSource.calls.filter((c) => c.kind === 'loadPage').at(-1);
       expect(last && 'request' in last ? last.request.filters : []).toContainEqual(expect.objectContaining({ code: 'receiptkey', value: '61501' }));
+    });
+  });
+
+  it('a numeric column\'s text filter keeps digits only as they are typed, each filter its own value', async () => {
+    const { user, dataSource } = renderFilters();
+    await settled();
+    await user.type(screen.getByRole('textbox', { name: '预期数量筛选' }), '1a2-3');
+    expect(screen.getByRole('textbox', { name: '预期数量筛选' })).toHaveValue('123');
+    await user.type(screen.getByRole('textbox', { name: '入库单号筛选' }), 'A1{Enter}');
+    expect(screen.getByRole('textbox', { name: '入库单号筛选' })).toHaveValue('A1');
+    await waitFor(() => {
+      const last = dataSource.calls.filter((c) => c.kind === 'loadPage').at(-1);
+      const filters = last && 'request' in last ? last.request.filters : [];
+      expect(filters).toContainEqual(expect.objectContaining({ code: 'qtyexpected', value: '123' }));
+      expect(filters).toContainEqual(expect.objectContaining({ code: 'receiptkey', value: 'A1' }));
     });
   });
 });
