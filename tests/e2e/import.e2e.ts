@@ -6,9 +6,9 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
+import { downloaded } from './download.ts';
 import { engineTitle, inChromium } from './engines.ts';
 import { logIn, openPage, productFixture } from './harness.ts';
 
@@ -66,8 +66,8 @@ void test(engineTitle('2,000 rows from the downloaded template: three bad ones s
   assert.equal(await screen.getByRole('combobox', { name: '导入模板' }).inputValue(), 'IMP_SKU');
 
   // The template, downloaded: one sheet, its header the item list's columns in Chinese.
-  const [download] = await Promise.all([page.waitForEvent('download'), screen.getByRole('button', { name: '下载模板' }).click()]);
-  const template = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
+  const { bytes } = await downloaded(page, () => screen.getByRole('button', { name: '下载模板' }).click());
+  const template = XLSX.read(bytes, { type: 'buffer' });
   assert.equal(template.SheetNames.length, 1);
   const header = (XLSX.utils.sheet_to_json<string[]>(template.Sheets[template.SheetNames[0] ?? ''] ?? {}, { header: 1 })[0] ?? []);
   for (const name of ['货主', '商品编码', '商品名称', '单价']) assert.ok(header.includes(name), `template header has ${name}: ${header.join(',')}`);

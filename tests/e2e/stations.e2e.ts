@@ -11,9 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Browser, Page } from 'playwright-core';
-import { engineTitle, inChromium } from './engines.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { currentEngine, engineTitle, inChromium } from './engines.ts';
 import { freshDatabase, launchBrowser, logIn, openPage, prepareTestApp, type Product } from './harness.ts';
+import { networkCut, type NetworkCut } from './networkCut.ts';
 
 interface Running { url: string; db: DatabaseSync; close: () => Promise<void> }
 type StartServer = (options: Record<string, unknown>) => Promise<Running>;
@@ -22,6 +23,8 @@ let server: Running | undefined;
 let browser: Browser | undefined;
 let dataDir = '';
 let product: Product | undefined;
+/** WebKit's way to the server, which the test cuts (WebDriver classic has no network emulation). */
+let link: NetworkCut | undefined;
 
 before(async () => {
   const app = await prepareTestApp();
@@ -31,12 +34,14 @@ before(async () => {
   // check that each scan was booked once.
   server = await mod.startServer({ port: 0, ...freshDatabase(dataDir), appDir: app.dir, logger: false });
   browser = await launchBrowser();
-  const origin = server.url;
+  if (currentEngine() === 'webkit') link = await networkCut(server.url);
+  const origin = link?.origin ?? server.url;
   const db = server.db;
   product = { origin, browser, url: (path) => `${origin}/ris-wms${path}`, expireSessions: () => { db.exec('DELETE FROM session_token'); }, close: () => Promise.resolve() };
 });
 after(async () => {
   await browser?.close();
+  await link?.close();
   await server?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -54,6 +59,16 @@ function receiptWith(whseid: string, statuses: string[], room: number): { receip
 }
 const received = (lineId: number) => Number((db().prepare('SELECT qtyreceived FROM receiptdetail WHERE id = ?').get(lineId) as { qtyreceived: unknown }).qtyreceived);
 const itrnCount = (receiptkey: string) => Number((db().prepare('SELECT COUNT(*) AS n FROM itrn WHERE sourcekey LIKE ?').get(`${receiptkey}%`) as { n: unknown }).n);
+
+/**
+ * The network cut or back: the browser's offline emulation where its driver has one (Chromium,
+ * Firefox), else the link to the server cut (WebKit).
+ */
+async function setNetwork(context: BrowserContext, offline: boolean): Promise<void> {
+  if (!link) { await context.setOffline(offline); return; }
+  if (offline) link.cut();
+  else link.restore();
+}
 
 async function scan(page: Page, code: string): Promise<void> {
   const field = page.locator('[data-screen="station"] input');
@@ -81,14 +96,14 @@ void test(engineTitle('the receive station at 480 × 800: ten scans with the net
   assert.equal(received(receipt.lineId), before + 1);
   assert.ok(await page.evaluate(() => document.activeElement?.tagName === 'INPUT'), 'focus stays in the scan field');
 
-  await context.setOffline(true);
+  await setNetwork(context, true);
   for (let n = 1; n <= 10; n++) {
     await scan(page, n % 2 === 0 ? `2*${receipt.sku}` : receipt.sku);
     await station.getByRole('region', { name: `待发送的扫描（${String(n)}）` }).waitFor();
   }
   assert.equal(received(receipt.lineId), before + 1, 'nothing booked while offline');
   const itrnBefore = itrnCount(receipt.receiptkey);
-  await context.setOffline(false);
+  await setNetwork(context, false);
   await station.getByRole('region', { name: /待发送的扫描/ }).waitFor({ state: 'detached', timeout: 20_000 });
   // Five single scans and five of two: fifteen pieces, ten bookings.
   assert.equal(received(receipt.lineId), before + 1 + 15, 'all ten booked once');

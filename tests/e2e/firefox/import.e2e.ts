@@ -1,0 +1,5 @@
+// The import preview's e2e in Firefox (tests/e2e/engines.ts; the template's download: tests/e2e/download.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('firefox');
+await import('../import.e2e.ts');

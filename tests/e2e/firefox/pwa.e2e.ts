@@ -1,0 +1,5 @@
+// The station reloaded offline in Firefox, from the service worker's cache (tests/e2e/engines.ts, tests/e2e/networkCut.ts).
+import { selectEngine } from '../engines.ts';
+
+selectEngine('firefox');
+await import('../pwa.e2e.ts');
