@@ -12,16 +12,18 @@
  * tests/e2e/webkit.ts drives it through WebKitWebDriver with WebdriverIO behind the part of
  * Playwright's API the flows use.
  *
- * What runs where (issue 36), and why not the rest:
- * - Firefox: the crawl, the inbound and outbound days, the station's scanner burst (offline by
- *   BiDi's emulation.setNetworkConditions), the drawer conflict (zh, en), the palette, the live
- *   list (zh). Not the import preview: Playwright got no 'download' event from Firefox ESR 153
- *   over BiDi, so the template could not be downloaded (page.waitForEvent('download') timed out).
- *   Not the offline reload: under the emulated offline state the reload never showed the station
- *   (the service worker did not answer the page, as it does in Chromium's offline mode).
- * - WebKit: the crawl, the inbound and outbound days, the drawer conflict (zh, en), the palette,
- *   the live list (zh). Not the scanner burst nor the offline reload (WebDriver classic has no
- *   network emulation), nor the import preview (no downloads either).
+ * What runs where (issue 36): in all three engines the crawl of the 249 routes, the inbound and
+ * outbound days, the station's scanner burst, the drawer conflict (zh, en), the import preview,
+ * the palette, the live list (zh) and the offline reload. What the engines' drivers lack is made up
+ * outside the product, never by a different flow:
+ * - no download event from Firefox ESR 153 over BiDi, nor any download in WebDriver classic: the
+ *   template's bytes are read where the app hands them to the browser (tests/e2e/download.ts);
+ * - no network emulation in WebDriver classic (WebKit), and under Firefox's emulated offline state
+ *   the service worker did not answer the reload: the page reaches the server through a link the
+ *   test cuts (tests/e2e/networkCut.ts). In WebKit the page is then not told it is offline
+ *   (navigator.onLine), so its offline banner is not asserted there.
+ * The tests that are Chromium's alone (inChromium) check Chromium's own verdicts (installability
+ * over CDP) or server behaviour that no engine changes (idempotent writes, refusals).
  */
 import { chromium, firefox, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
