@@ -12,7 +12,9 @@
  *   4. `vite build` with a plain Vite set-up, then the built app served and driven in Chromium:
  *      a DataGrid over @wms/api against MSW, a DrawerForm saved, a print job to the plug-in
  *      simulator of @wms/print/simulator (started here, in Node, from the installed tarball).
- *      Any console error or page error fails the run.
+ *      Any console error or page error fails the run. The page checks run in each engine of
+ *      WMS_ENGINES (issue 36): Chromium and Firefox ESR (over WebDriver BiDi) under Playwright,
+ *      WebKitGTK through the e2e's WebDriver adapter (tests/e2e/webkit.ts).
  *
  *   node tests/consumer/run.mjs [--json FILE] [--skip-install]
  * Prints one line a check and exits 1 when one fails; --json writes { passed, failed, checks }.
@@ -121,8 +123,22 @@ copyFileSync(join(here, 'node_modules/msw/lib/mockServiceWorker.js'), join(here,
 
 const dist = join(here, 'dist');
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+/**
+ * WebDriver classic reports no page or console errors: in WebKit's run the page loads the e2e's
+ * recorder of them first (tests/e2e/webkit.ts, webkitErrorRecorder), and the adapter reads it.
+ */
+let errorRecorder;
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  if (errorRecorder && path === '/e2e-errors.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(errorRecorder);
+    return;
+  }
+  if (errorRecorder && (path === '/' || path === '/index.html')) {
+    const page = readFileSync(join(dist, 'index.html'), 'utf8');
+    res.writeHead(200, { 'content-type': types['.html'] }).end(page.replace('<head>', '<head><script src="/e2e-errors.js"></script>'));
+    return;
+  }
   let file = join(dist, path);
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
   if (!file.startsWith(dist) || !existsSync(file)) {
@@ -142,15 +158,22 @@ const { generateAsnRows, ASN_COLUMNS, OWNER_OPTIONS } = await import('@wms/api/m
 const simulator = new PluginSimulator({ latencyMs: [5, 20], seed: 17 });
 await simulator.start();
 
-// The engines of WMS_ENGINES that Playwright drives: Chromium, and Firefox ESR over WebDriver
-// BiDi. WebKitGTK is not driven here yet (tests/consumer/README.md).
+// The engines of WMS_ENGINES: Chromium, and Firefox ESR over WebDriver BiDi, under Playwright;
+// WebKitGTK through WebKitWebDriver behind the part of Playwright's API the e2e flows use
+// (tests/e2e/webkit.ts, TypeScript loaded through tsx).
 const ENGINES = (process.env.WMS_ENGINES ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim());
-if (ENGINES.includes('webkit')) console.log('consumer: WebKit is not driven by the consumer test yet (tests/consumer/README.md)');
+/** Playwright's browser of an engine, or the WebKit adapter's. */
+async function launch(name) {
+  if (name === 'firefox') return firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true });
+  if (name === 'chromium') return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const { tsImport } = await import('tsx/esm/api');
+  const webkit = await tsImport('../e2e/webkit.ts', import.meta.url);
+  errorRecorder = webkit.webkitErrorRecorder;
+  return webkit.launchWebKit();
+}
 let browser;
-for (engine of ['chromium', 'firefox'].filter((e) => ENGINES.includes(e))) {
-browser = engine === 'firefox'
-  ? await firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true })
-  : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+for (engine of ['chromium', 'firefox', 'webkit'].filter((e) => ENGINES.includes(e))) {
+browser = await launch(engine);
 
 /** Runs one scenario in a fresh page; every console error or page error counts against it. */
 async function scenario(name, query, body) {
@@ -163,9 +186,13 @@ async function scenario(name, query, body) {
     if (message.type() === 'error' || /several instances|Invalid hook call/i.test(text)) problems.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${String(response.status())} ${response.url()}`); });
+  // WebDriver classic has no network events: in WebKit a failed request shows only through what
+  // it breaks (a missing chunk is a page error, a missing answer a scenario that does not finish).
+  if (engine !== 'webkit') page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${String(response.status())} ${response.url()}`); });
   try {
     await page.goto(`${base}/?${query}`);
+    // Without its recorder a WebKit page's errors would go unseen: its absence is a problem.
+    if (engine === 'webkit' && !(await page.evaluate(() => String(console.error).includes('keep(')))) problems.push('the page error recorder is not loaded');
     await page.waitForSelector(`html[data-ready="${name}"]`, { state: 'attached', timeout: 20_000 });
     await body(page);
     record(`${name}: no console or page error`, problems.length === 0, problems.slice(0, 3).join(' | '));
@@ -276,6 +303,7 @@ if (engine === 'chromium') {
 }
 
 await browser.close();
+errorRecorder = undefined;
 }
 engine = 'chromium';
 await simulator.stop();

@@ -114,7 +114,7 @@ function roleSelector(role: string, options: RoleOptions = {}): string {
 const KEYS: Record<string, string> = {
   Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Backspace: '\uE003', Delete: '\uE017', Space: '\uE00D',
   ArrowUp: '\uE013', ArrowDown: '\uE015', ArrowLeft: '\uE012', ArrowRight: '\uE014', Home: '\uE011', End: '\uE010',
-  PageUp: '\uE00E', PageDown: '\uE00F', Control: '\uE009', Shift: '\uE008', Alt: '\uE00A', Meta: '\uE03D',
+  PageUp: '\uE00E', PageDown: '\uE00F', Control: '\uE009', ControlOrMeta: '\uE009', Shift: '\uE008', Alt: '\uE00A', Meta: '\uE03D',
   F1: '\uE031', F2: '\uE032', F3: '\uE033', F4: '\uE034', F5: '\uE035', F6: '\uE036', F7: '\uE037', F8: '\uE038', F9: '\uE039', F10: '\uE03A', F11: '\uE03B', F12: '\uE03C',
 };
 const keyOf = (name: string) => KEYS[name] ?? (name.length === 1 ? name : undefined);
@@ -209,6 +209,20 @@ class WebKitPage {
   }
 
   async waitForTimeout(ms: number): Promise<void> { await sleep(ms); }
+
+  waitForSelector(selector: string, options: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number } = {}): Promise<void> {
+    return this.locator(selector).waitFor(options);
+  }
+
+  /** Until `fn(arg)` is truthy in the page, asked every 100 ms (WebDriver has no page-side polling). */
+  async waitForFunction<A>(fn: (arg: A) => unknown, arg?: A, options: { timeout?: number } = {}): Promise<void> {
+    const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+    const end = Date.now() + timeout;
+    while (!(await this.evaluate(fn, arg))) {
+      if (Date.now() > end) throw new Error(`page.waitForFunction: not true within ${String(timeout)} ms`);
+      await sleep(100);
+    }
+  }
 
   async evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     const result = await this.driver.executeScript(`return (${fn.toString()})(arguments[0]);`, [arg as ScriptArg]) as R;
@@ -327,6 +341,15 @@ class WebKitLocator {
         await sleep(100);
       }
     }
+    await this.page.flush();
+  }
+
+  /** Two clicks of the mouse's primary button on the element's centre, in one action sequence. */
+  async dblclick(options: { timeout?: number } = {}): Promise<void> {
+    const element = await this.actionable(options.timeout);
+    const press = [{ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }];
+    await this.page.driver.performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: element, x: 0, y: 0 }, ...press, ...press] }]);
+    await this.page.driver.releaseActions();
     await this.page.flush();
   }
 
