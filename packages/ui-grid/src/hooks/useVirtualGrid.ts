@@ -88,10 +88,11 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
         render(() => { setViewport((prev) => (prev.width === width && prev.height === height ? prev : { width, height })); });
       }
     };
-    if (typeof ResizeObserver === 'undefined') {
-      measure((update) => { update(); });
-      return undefined;
-    }
+    // Measured at once too, in the commit that mounts the grid, not only when the observer first
+    // reports (after a frame's layout): a list's first page arrives before that, and its rows
+    // were rendered for the fallback size and then again for the real one (issue 37).
+    measure((update) => { update(); });
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => { measure((update) => { flushSync(update); }); });
     // The border box: a scrollbar that the synchronous render makes appear (rows taller than the
     // viewport, columns wider) shrinks the content box, not the border box. Observing the content
