@@ -160,6 +160,8 @@ export async function startProduct(): Promise<Product> {
 const PRINT_PLUGIN_ABSENT = [
   /^WebSocket connection to 'ws:\/\/(localhost|127\.0\.0\.1):\d+\/print' failed/,
   /^Firefox can’t establish a connection to the server at ws:\/\/(localhost|127\.0\.0\.1):\d+\/print\.$/,
+  // Firefox, when the page is left while the socket is still connecting.
+  /^The connection to ws:\/\/(localhost|127\.0\.0\.1):\d+\/print was interrupted while the page was loading\.$/,
 ];
 /** Whether a console or page error is the browser's log of the absent print plug-in (see above). */
 export const isPrintPluginAbsent = (message: string): boolean => PRINT_PLUGIN_ABSENT.some((pattern) => pattern.test(message));
@@ -171,7 +173,24 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   page.on('console', (message) => {
     if (message.type() === 'error' && !isPrintPluginAbsent(message.text())) errors.push(message.text());
   });
-  page.on('pageerror', (error) => { if (!isPrintPluginAbsent(error.message)) errors.push(error.message); });
+  page.on('pageerror', (error) => {
+    if (isPrintPluginAbsent(error.message)) return;
+    errors.push(error.message);
+    // WMS_E2E_STACKS=1: where it was thrown, on stderr (the assertion names only the message).
+    if (process.env.WMS_E2E_STACKS) console.error(`pageerror: ${error.stack ?? error.message}`);
+  });
+  // WMS_E2E_STACKS=1: an Error handed to console.error is also logged as its text and stack
+  // (Firefox's driver reports such an argument as just "Error").
+  if (process.env.WMS_E2E_STACKS) {
+    page.on('console', (message) => { if (message.type() === 'error' && message.text().startsWith('[stack] ')) console.error(message.text()); });
+    await page.addInitScript(() => {
+      const error = console.error.bind(console);
+      console.error = (...args: unknown[]) => {
+        error(...args);
+        for (const arg of args) if (arg instanceof Error) error(`[stack] ${arg.name}: ${arg.message}\n${arg.stack ?? ''}\ncause: ${String((arg as { cause?: unknown }).cause)}`);
+      };
+    });
+  }
   // A Content-Security-Policy violation is an error of the page like any other: every e2e test
   // that asserts no errors also asserts that the app runs under the policy with none.
   await page.addInitScript(() => {

@@ -35,6 +35,19 @@ async function noSidewaysScroll(canvasElement: HTMLElement) {
   await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
 }
 
+/**
+ * The width the screen's content has: the client width of the nearest ancestor that scrolls, else
+ * the document's. A classic scrollbar (Firefox draws one on a desk when the content scrolls; a
+ * phone's overlays the content) takes its width from the content, not from the layout's rules.
+ */
+function contentWidth(element: Element): number {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at.clientWidth;
+  }
+  return element.ownerDocument.documentElement.clientWidth;
+}
+
 async function openInbound(menu: HTMLElement, n: Names) {
   const inbound = await within(menu).findByRole('row', { name: new RegExp(n.inbound) }, { timeout: 15_000 });
   await userEvent.click(within(inbound).getByRole('button', { name: `${n.expand} ${n.inbound}` }));
@@ -75,7 +88,9 @@ async function narrowShell(canvasElement: HTMLElement, n: Names) {
   const account = canvas.getByRole('button', { name: n.account });
   await userEvent.click(account);
   const panel = canvas.getByRole('group', { name: n.account });
-  await waitFor(() => expect(within(panel).getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible());
+  // The warehouse's name comes with the user's warehouses (a request of its own): on a busy
+  // machine, later than waitFor's default second.
+  await waitFor(() => expect(within(panel).getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible(), { timeout: 15_000 });
   await expect(within(panel).getByRole('button', { name: n.logout })).toBeVisible();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(canvas.queryByRole('group', { name: n.account })).toBeNull());
@@ -94,7 +109,7 @@ async function deskShell(canvasElement: HTMLElement, n: Names) {
   const canvas = within(canvasElement);
   const menu = await canvas.findByRole('treegrid', { name: n.menu }, { timeout: 15_000 });
   await expect(canvas.queryByRole('button', { name: n.menu })).toBeNull();
-  await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible());
+  await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible(), { timeout: 15_000 });
   await expect(canvas.getByRole('button', { name: n.logout })).toBeVisible();
   await userEvent.click(await openInbound(menu, n));
   const tabs = within(canvas.getByRole('navigation', { name: n.tabs }));
@@ -157,7 +172,6 @@ async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'));
-  const doc = canvasElement.ownerDocument.documentElement;
   if (narrow) {
     await expect(canvasElement.querySelector('[data-screen="station"]')).toHaveAttribute('data-mode', 'station');
     // The scan field and its camera button span the screen (the content's and the station's
@@ -165,8 +179,9 @@ async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
     const camera = canvasElement.querySelector('[data-camera-open]');
     await expect(camera).not.toBeNull();
     const row = { field: field.getBoundingClientRect(), camera: (camera as Element).getBoundingClientRect() };
-    await expect(row.camera.right - row.field.left).toBeGreaterThanOrEqual(doc.clientWidth - 40);
-    await expect(row.field.width).toBeGreaterThanOrEqual(doc.clientWidth - 40 - row.camera.width - 16);
+    const width = contentWidth(field);
+    await expect(row.camera.right - row.field.left).toBeGreaterThanOrEqual(width - 40);
+    await expect(row.field.width).toBeGreaterThanOrEqual(width - 40 - row.camera.width - 16);
   }
   await noSidewaysScroll(canvasElement);
 }
