@@ -23,12 +23,38 @@ function chunkCode(error: unknown): ChunkLoadError['code'] {
 }
 
 /**
+ * How long a chunk that failed while the page was being left waits before its failure counts.
+ * Firefox rejects every import still loading when the page unloads (a link followed, an address
+ * typed, a reload while a screen loads on a slow handheld): without the wait the page that is
+ * going away showed the error screen and logged it in its last moment. A page that stays after
+ * all (an unload cancelled, or the page back from the back-forward cache) shows the error then.
+ */
+export const LEAVING_GRACE_MS = 10_000;
+
+let leaving = false;
+const page = globalThis as { addEventListener?: (type: string, listener: () => void) => void };
+page.addEventListener?.('beforeunload', () => { leaving = true; });
+page.addEventListener?.('pagehide', () => { leaving = true; });
+page.addEventListener?.('pageshow', () => { leaving = false; });
+
+/**
  * Runs a dynamic import, failing with a ChunkLoadError when it rejects or has not settled after
- * `timeoutMs`.
+ * `timeoutMs` (while the page is being left, only after LEAVING_GRACE_MS more).
  */
 export function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => { reject(new ChunkLoadError('CHUNK_LOAD_FAILED')); }, timeoutMs);
+    const fail = (error: ChunkLoadError) => {
+      if (!leaving) {
+        reject(error);
+        return;
+      }
+      setTimeout(() => {
+        // Still here: the page was not left after all.
+        leaving = false;
+        reject(error);
+      }, LEAVING_GRACE_MS);
+    };
+    const timer = setTimeout(() => { fail(new ChunkLoadError('CHUNK_LOAD_FAILED')); }, timeoutMs);
     loader().then(
       (value) => {
         clearTimeout(timer);
@@ -36,7 +62,7 @@ export function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(error) ? error : new ChunkLoadError(chunkCode(error), error));
+        fail(isChunkLoadError(error) ? error : new ChunkLoadError(chunkCode(error), error));
       },
     );
   });
