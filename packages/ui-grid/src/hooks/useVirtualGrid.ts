@@ -72,13 +72,14 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   );
   const { rows, cols } = useMemo(() => rangesAt(position.top, position.left), [rangesAt, position]);
 
-  // The viewport is measured by a ResizeObserver, whose first notification comes in the frame
-  // that first lays the grid out, after that layout and before its paint: reading the size there
-  // costs nothing, while reading it in this effect would force a style and layout of the whole
-  // grid in the middle of the mount, to be done again once the rows are in (issue 20, mount:
-  // ~29 ms of a 130 ms mount in the profile). Until then the ranges come from `fallbackSize`; a
-  // size that changes them is rendered synchronously, so the first frame paints the measured
-  // ranges. Without ResizeObserver (jsdom) the size is read here.
+  // The viewport is measured in this effect, in the commit that mounts the grid, and then by a
+  // ResizeObserver. Issue 20 read it only in the observer's first notification (after the frame's
+  // layout, before its paint), as reading it here forced a style and layout of the grid in the
+  // middle of the mount (~29 ms of a 130 ms mount then); since the grid's look is one static
+  // sheet and its cells one element each, that layout is small, while a first page that arrived
+  // before the observer's report was rendered twice, for `fallbackSize` and then for the real
+  // width (issue 37: ~25 ms of the mount's profile). A size that changes the ranges is rendered
+  // synchronously, so the first frame paints the measured ranges.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
