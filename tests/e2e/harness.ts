@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentEngine, launchPlaywright } from './engines.ts';
+import { isPrintPluginAbsent } from '../setup/browserLogs.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The built app; WMS_APP_DIST puts it elsewhere, so that parallel runs never share a build. */
@@ -148,23 +149,8 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
-/**
- * The browser's own log line when the local print plug-in is not running. The plug-in is hardware
- * outside the product (none runs here); the app shows its absence on the page, and the browser
- * logs the refused socket whatever the page does: Chromium as a console error, Firefox as a page
- * error (its driver reports the refused connection as an uncaught exception, though the app
- * handles the socket's error event). Only that exact sentence of the plug-in's address is let
- * through; any other error of the page, a socket's included, still fails the test. (WebKit logs
- * it to its own console, which its driver does not read: tests/e2e/webkit.ts.)
- */
-const PRINT_PLUGIN_ABSENT = [
-  /^WebSocket connection to 'ws:\/\/(localhost|127\.0\.0\.1):\d+\/print' failed/,
-  /^Firefox can’t establish a connection to the server at ws:\/\/(localhost|127\.0\.0\.1):\d+\/print\.$/,
-  // Firefox, when the page is left while the socket is still connecting.
-  /^The connection to ws:\/\/(localhost|127\.0\.0\.1):\d+\/print was interrupted while the page was loading\.$/,
-];
-/** Whether a console or page error is the browser's log of the absent print plug-in (see above). */
-export const isPrintPluginAbsent = (message: string): boolean => PRINT_PLUGIN_ABSENT.some((pattern) => pattern.test(message));
+/** The browser's own log line of the absent print plug-in (tests/setup/browserLogs.ts). */
+export { isPrintPluginAbsent };
 
 /** A page that records console errors and uncaught exceptions. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {

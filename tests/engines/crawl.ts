@@ -28,6 +28,7 @@ import zh from '../../apps/wms/src/i18n/zh.json' with { type: 'json' };
 import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
 import { chromium, firefox } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import { isPrintPluginAbsent as isPrintPluginLog } from '../setup/browserLogs.ts';
 
 type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -59,13 +60,11 @@ const engine = values.engine as Engine;
 if (!['chromium', 'firefox', 'webkit'].includes(engine)) throw new Error(`--engine ${engine}: chromium, firefox or webkit`);
 if (!values.app) throw new Error('--app DIR: a built app');
 
-/** The browser's own log line of the absent print plug-in (as tests/e2e/harness.ts tells it apart). */
-const PRINT_PLUGIN_ABSENT = [
-  /^WebSocket connection to 'ws:\/\/(localhost|127\.0\.0\.1):\d+\/print' failed/,
-  /^Firefox can’t establish a connection to the server at ws:\/\/(localhost|127\.0\.0\.1):\d+\/print\.$/,
-  /ws:\/\/(localhost|127\.0\.0\.1):6459\/print/,
-];
-const isPrintPluginAbsent = (message: string): boolean => PRINT_PLUGIN_ABSENT.some((pattern) => pattern.test(message));
+/**
+ * The browser's own log line of the absent print plug-in (tests/setup/browserLogs.ts), and any
+ * line naming the plug-in's default address (as the crawl counted them before).
+ */
+const isPrintPluginAbsent = (message: string): boolean => isPrintPluginLog(message) || /ws:\/\/(localhost|127\.0\.0\.1):6459\/print/.test(message);
 
 /** What the page's probe recorded (crawl-probe.js below). */
 interface Probe { errors: string[]; consoleErrors: string[] }

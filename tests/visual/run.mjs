@@ -33,6 +33,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, firefox } from 'playwright-core';
+import { isPrintPluginAbsent, MOCK_WORKER_NETWORK_FAILURE } from '../setup/browserLogs.ts';
 import { openWebKitPage, recordPageErrors, reduceMotion } from './webkit.mjs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -68,18 +69,10 @@ const WINDOWS = { chromium: 2, firefox: 1, webkit: 1 };
 const STORIES_PER_WINDOW = { webkit: 100 };
 /**
  * Firefox's own log lines of a failed connection, which its driver (WebDriver BiDi) reports as
- * page errors although no script threw: the print plug-in's socket refused (the plug-in is
- * hardware outside the product; the app shows its absence, and every engine logs the refusal) and
- * a request the stories' mock service worker answers as a network failure (the offline stories;
- * Chromium logs the same as the console line "Failed to load resource"). Only these exact
- * sentences pass; any other error of the page fails the story.
+ * page errors although no script threw: the print plug-in's socket and a request the stories'
+ * mock worker fails on purpose (the offline stories); the exact sentences, in tests/setup/browserLogs.ts.
  */
-const BROWSER_NETWORK_LOGS = [
-  /^Firefox can’t establish a connection to the server at ws:\/\/(localhost|127\.0\.0\.1):\d+\/print\.$/,
-  /^The connection to ws:\/\/(localhost|127\.0\.0\.1):\d+\/print was interrupted while the page was loading\.$/,
-  /^Failed to load ‘http:\/\/127\.0\.0\.1:\d+\/[^’]*’\. A ServiceWorker passed an Error Response to FetchEvent\.respondWith\(\)\. This typically means the ServiceWorker performed an invalid fetch\(\) call\.$/,
-];
-const isBrowserNetworkLog = (message) => BROWSER_NETWORK_LOGS.some((pattern) => pattern.test(message));
+const isBrowserNetworkLog = (message) => isPrintPluginAbsent(message) || MOCK_WORKER_NETWORK_FAILURE.test(message);
 /** The screens of the app, screenshotted in every engine (the rest only in Chromium). */
 const screenOfTheApp = (id) => id.startsWith('wms-screens-');
 // The size of a story without one of its own; a story with globals.viewport (.storybook/
