@@ -82,6 +82,15 @@ const VIEWPORT = { width: 1024, height: 720 };
 // differed by 18 pixels along its inputs' left edges in one CI run): a real change differs by
 // hundreds of pixels or more.
 const MAX_STRAY_PIXELS = 48;
+/**
+ * How far a pixel's colour may move before it counts (pixelmatch's threshold; 0: any change).
+ * WebKitGTK's software compositing blends a translucent layer (the menu's backdrop, the header's
+ * shadow) a level or two differently from one load of a page to the next: the same screen, shot
+ * twice, differed in 13,000–16,000 pixels by one or two levels of a channel (31,95,191 against
+ * 31,95,190). 0.05 lets through what no eye can see, about 9 levels of brightness, and still
+ * fails a changed word, border or colour.
+ */
+const COLOUR_THRESHOLD = { webkit: 0.05 };
 
 const chromiumPath = process.env.WMS_CHROMIUM ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -252,29 +261,57 @@ async function render(page, id, pageErrors, { fresh, url }) {
   return { problems, rendered };
 }
 
-async function shoot(page) {
+/**
+ * Shots a story may take before it counts as not settling. WebKitGTK's overlay scrollbars (they
+ * take no room) show when the content changes and fade out over about a second, painted by the
+ * engine where no style or animation rule reaches: five shots 60 ms apart kept differing in a
+ * few pixels at a scroller's edge, and the screen never settled.
+ */
+const SETTLE_TRIES = { webkit: 30 };
+
+async function shoot(page, engine) {
   // Taken away again after the shot: the next story rendered in this page plays with its
   // transitions, as it would on a fresh page.
-  const still = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
+  const still = await page.addStyleTag({ content: "*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}" });
   try {
-    return await settledShot(page);
+    return await settledShot(page, SETTLE_TRIES[engine] ?? 5);
   } finally {
     await still.evaluate((element) => { element.remove(); }).catch(() => undefined);
   }
 }
 
-async function settledShot(page) {
+async function settledShot(page, tries) {
   await page.evaluate(async () => { await document.fonts.ready; });
   // Like Playwright's toHaveScreenshot: take shots until two in a row are identical, so a
   // frame caught mid-paint never becomes a baseline or a false failure.
   let previous = await page.screenshot({ fullPage: false });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
     await page.waitForTimeout(60);
     const current = await page.screenshot({ fullPage: false });
     if (current.equals(previous)) return current;
+    if (attempt === tries - 1) throw Object.assign(new Error(`the story did not settle: ${String(tries + 1)} screenshots in a row differed (the last two: ${whereTheyDiffer(previous, current)})`), { shots: [previous, current] });
     previous = current;
   }
-  throw new Error('the story did not settle: five screenshots in a row differed');
+  throw new Error('unreachable');
+}
+
+/** How many pixels of two shots differ, and in which box (what keeps a story from settling). */
+function whereTheyDiffer(a, b) {
+  const one = PNG.sync.read(a);
+  const two = PNG.sync.read(b);
+  if (one.width !== two.width || one.height !== two.height) return `sizes ${String(one.width)}x${String(one.height)} and ${String(two.width)}x${String(two.height)}`;
+  let count = 0;
+  const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 };
+  for (let y = 0; y < one.height; y += 1) {
+    for (let x = 0; x < one.width; x += 1) {
+      const i = (y * one.width + x) * 4;
+      if (one.data[i] === two.data[i] && one.data[i + 1] === two.data[i + 1] && one.data[i + 2] === two.data[i + 2] && one.data[i + 3] === two.data[i + 3]) continue;
+      count += 1;
+      box.left = Math.min(box.left, x); box.top = Math.min(box.top, y);
+      box.right = Math.max(box.right, x); box.bottom = Math.max(box.bottom, y);
+    }
+  }
+  return `${String(count)} pixels within x ${String(box.left)}–${String(box.right)}, y ${String(box.top)}–${String(box.bottom)}`;
 }
 
 /** An engine's screenshots: Chromium's in baseline/, the others' (the app's screens) in baseline/<engine>/. */
@@ -292,8 +329,8 @@ function compare(engine, id, actualBuffer) {
     return { ok: false, reason: `size ${actual.width}x${actual.height} differs from ${expected.width}x${expected.height}` };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0 });
-  // Exact colours (threshold 0), with a few stray pixels forgiven: focus rings and text
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: COLOUR_THRESHOLD[engine] ?? 0 });
+  // Exact colours (threshold 0; WebKit within COLOUR_THRESHOLD), with a few stray pixels forgiven: focus rings and text
   // anti-aliasing can differ by a handful of pixels between runs, while any real change (a
   // colour, a word, a border) differs in hundreds.
   if (changed > MAX_STRAY_PIXELS) return { ok: false, reason: `${changed} pixels differ`, diff };
@@ -415,9 +452,14 @@ async function runEngine(engine) {
       const outcome = await renderAtSize(id, fresh);
       if (!visual || !outcome.rendered) return { outcome };
       try {
-        const shot = await shoot(page);
+        const shot = await shoot(page, engine);
         return { outcome, shot, verdict: compare(engine, id, shot) };
       } catch (error) {
+        // A story that did not settle leaves its last two shots beside the diffs, for a reviewer.
+        if (Array.isArray(error?.shots)) {
+          mkdirSync(diffOf(engine), { recursive: true });
+          error.shots.forEach((shot, i) => { writeFileSync(join(diffOf(engine), `${id}.unsettled-${String(i + 1)}.png`), shot); });
+        }
         return { outcome, verdict: { ok: false, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) } };
       }
     };

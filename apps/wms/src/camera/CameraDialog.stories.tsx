@@ -17,13 +17,19 @@ import type { CodeReader, LoadReader, ReadCode } from './model/reader';
  */
 type CameraState = 'asking' | 'loading' | 'scanning' | 'result' | 'refused' | 'noCamera' | 'busy' | 'insecure' | 'unsupported';
 
-/** A camera picture: a grey desk with a white label of black bars (drawn once; a still stream). */
+/**
+ * A camera picture: a grey desk with a white label of black bars. The picture is drawn again a
+ * few times a second until the stream is stopped, as a camera delivers frames: WebKit's canvas
+ * stream delivered no frame of a canvas drawn once, and the video never had one to read
+ * (requestFrame, which would say "a frame now", is missing in Firefox).
+ */
 function labelStream(): MediaStream {
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 480;
   const context = canvas.getContext('2d');
-  if (context) {
+  const draw = () => {
+    if (!context) return;
     context.fillStyle = '#6b7280';
     context.fillRect(0, 0, 640, 480);
     context.fillStyle = '#f9fafb';
@@ -35,8 +41,15 @@ function labelStream(): MediaStream {
       context.fillRect(x, 185, width, 110);
       x += width + 2 + ((i * 3) % 4);
     }
-  }
-  return canvas.captureStream(0);
+  };
+  draw();
+  const stream = canvas.captureStream();
+  const [track] = stream.getVideoTracks();
+  const repeat = setInterval(() => {
+    if (!track || track.readyState === 'ended') clearInterval(repeat);
+    else draw();
+  }, 200);
+  return stream;
 }
 
 const refusedWith = (name: string) => () => Promise.reject(new DOMException('refused', name));

@@ -140,7 +140,10 @@ export default function CameraDialog({ field, onClose, onCode, feedback, loadRea
       const element = video.current;
       if (element) {
         element.srcObject = stream;
-        await element.play().catch(() => undefined);
+        // Not awaited: WebKit's play() settles only once the camera delivers a frame, and a
+        // camera that is slow to deliver (or never does) kept the dialog asking for the permission
+        // it already had (issue 36). The frame loop reads a frame once the video has one.
+        void element.play().catch(() => undefined);
       }
       setPhase({ kind: 'loading' });
       let reader: CodeReader;

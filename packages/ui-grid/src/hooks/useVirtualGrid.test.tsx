@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { UIEvent } from 'react';
 import { useVirtualGrid, type VirtualGridOptions } from './useVirtualGrid';
 
@@ -112,5 +112,44 @@ describe('useVirtualGrid', () => {
     rerender({ rowCount: 500 });
     expect(result.current.rowIndexes[0]).toBe(0);
     expect(result.current.columnIndexes[0]).toBe(19);
+  });
+
+  it('renders a new size after the ResizeObserver delivery, never inside it', async () => {
+    // Rendering inside the delivery changed layout while the browser was still delivering, and
+    // WebKit reported "ResizeObserver loop completed with undelivered notifications" as an
+    // uncaught error on most lists' first load (issue 36).
+    const size = { width: 600, height: 330 };
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'clientWidth', { get: () => size.width });
+    Object.defineProperty(element, 'clientHeight', { get: () => size.height });
+    let deliver: () => void = () => undefined;
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) { deliver = () => { callback([], this); }; }
+      observe() { /* the test delivers */ }
+      unobserve() { /* nothing observed */ }
+      disconnect() { /* nothing observed */ }
+    }
+    const previous = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = FakeResizeObserver;
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    try {
+      let renders = 0;
+      const { result } = renderHook(() => {
+        renders += 1;
+        return useVirtualGrid({ scrollRef: { current: element }, rowCount: 500, rowHeight: 30, columnWidths: Array.from({ length: 60 }, () => 100), headerHeight: 30, overscanRows: 2, overscanColumns: 1 });
+      });
+      expect(result.current.rowIndexes).toHaveLength(12);
+      // A browser's delivery, outside React's act: the update is scheduled, not rendered in it.
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      size.height = 630;
+      const before = renders;
+      deliver();
+      expect(renders).toBe(before);
+      await waitFor(() => { expect(result.current.rowIndexes).toHaveLength(22); });
+      expect(result.current.pageRows).toBe(20);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      globalThis.ResizeObserver = previous;
+    }
   });
 });

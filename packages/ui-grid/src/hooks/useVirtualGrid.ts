@@ -78,8 +78,8 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   // middle of the mount (~29 ms of a 130 ms mount then); since the grid's look is one static
   // sheet and its cells one element each, that layout is small, while a first page that arrived
   // before the observer's report was rendered twice, for `fallbackSize` and then for the real
-  // width (issue 37: ~25 ms of the mount's profile). A size that changes the ranges is rendered
-  // synchronously, so the first frame paints the measured ranges.
+  // width (issue 37: ~25 ms of the mount's profile). Measured here, the first frame paints the
+  // measured ranges.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
@@ -94,8 +94,13 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     // were rendered for the fallback size and then again for the real one (issue 37).
     measure((update) => { update(); });
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => { measure((update) => { flushSync(update); }); });
-    // The border box: a scrollbar that the synchronous render makes appear (rows taller than the
+    // A later size is rendered after the observer's delivery, not inside it (no flushSync): a
+    // render inside the delivery changes layout while the browser is still delivering, and
+    // WebKit then reported "ResizeObserver loop completed with undelivered notifications" as an
+    // uncaught error on most lists' first load (issue 36; Chromium and Firefox did not). The
+    // frame a resize paints before that render shows the old ranges, which keep their overscan.
+    const observer = new ResizeObserver(() => { measure((update) => { update(); }); });
+    // The border box: a scrollbar that a render makes appear (rows taller than the
     // viewport, columns wider) shrinks the content box, not the border box. Observing the content
     // box, that change came within the same ResizeObserver delivery, for an element no deeper than
     // the one just delivered, and the browser reported "ResizeObserver loop completed with

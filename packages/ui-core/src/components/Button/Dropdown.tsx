@@ -35,7 +35,13 @@ const Trigger = styled(AriaButton)`
   }
 `;
 
+// Its width is its content's, wherever it is placed: left to shrink to fit, a menu moved left
+// to stay on screen (a toolbar's "more" at a phone's right edge) changed width as it was placed,
+// inside React Aria's ResizeObserver callback, and WebKit reported "ResizeObserver loop completed
+// with undelivered notifications" as an uncaught error (issue 36).
 const MenuPopover = styled(Popover)`
+  width: max-content;
+  max-width: calc(100vw - 24px);
   min-width: 140px;
   ${popoverSurface}
   padding: 4px 0;

@@ -254,7 +254,8 @@ export const LoadFailure: Story = {
     })(),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('查询失败：数据库连接超时')).toBeVisible();
+    // Within 5 s, not the default 1 s: WebKit under Xvfb paints a few frames a second on a loaded machine.
+    await expect(await within(canvasElement).findByText('查询失败：数据库连接超时', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -278,7 +279,9 @@ export const LargePage: Story = {
     cellAt(canvasElement, 2, 1).focus();
     table.scrollTop = 9000;
     table.scrollLeft = 6000;
-    await waitFor(() => expect(table.querySelector('[aria-rowindex="302"]')).not.toBeNull());
+    // Within 5 s: the rows come in the next animation frame, and WebKit under Xvfb draws a few
+    // frames a second while this page mounts (it failed at 1 s on a fresh WebKit window).
+    await waitFor(() => expect(table.querySelector('[aria-rowindex="302"]')).not.toBeNull(), { timeout: 5000 });
     await expect(cellAt(canvasElement, 2, 1)).toHaveFocus();
     // The last row renders at the end, and Ctrl+End reaches the last cell.
     await userEvent.keyboard('{Control>}{End}{/Control}');
