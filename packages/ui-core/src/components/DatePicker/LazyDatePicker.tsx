@@ -27,13 +27,13 @@ const OpenButton = styled.button`
   }
 `;
 
-/** The calendar locale of the pickers (parts.tsx): en-CA for en, zh-CN otherwise. */
-const localeOf = (language: string) => (language === 'en' ? 'en-CA' : 'zh-CN');
+/** The calendar locale of the pickers (parts.tsx): en-SE for en, zh-CN otherwise. */
+const localeOf = (language: string) => (language === 'en' ? 'en-SE' : 'zh-CN');
 
 /** react-aria's empty segments for the two languages (@react-stately/datepicker's placeholders). */
 const PLACEHOLDERS: Record<string, Partial<Record<string, string>>> = {
   'zh-CN': { year: '年', month: '月', day: '日' },
-  'en-CA': { year: 'yyyy', month: 'mm', day: 'dd' },
+  'en-SE': { year: 'yyyy', month: 'mm', day: 'dd' },
 };
 const TIME = ['hour', 'minute', 'second'];
 const TEXT = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
@@ -139,9 +139,14 @@ function PickerPreview({ className, label, width, disabled, parts, hasValue, ...
   );
 }
 
-/** Today in a time zone as 'yyyy-MM-dd', without a date library. */
+/**
+ * Today in a time zone as 'yyyy-MM-dd', without a date library: from the parts, not a locale's
+ * order (en-CA's, once used here, is month first in CLDR 42, WebKitGTK's ICU 72: 06/15/2026).
+ */
 function todayText(timeZone: string | undefined, now: number | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now ?? Date.now());
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now ?? Date.now());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**
