@@ -272,7 +272,7 @@ const SETTLE_TRIES = { webkit: 30 };
 async function shoot(page, engine) {
   // Taken away again after the shot: the next story rendered in this page plays with its
   // transitions, as it would on a fresh page.
-  const still = await page.addStyleTag({ content: "*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}" });
+  const still = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
   try {
     return await settledShot(page, SETTLE_TRIES[engine] ?? 5);
   } finally {
@@ -284,15 +284,15 @@ async function settledShot(page, tries) {
   await page.evaluate(async () => { await document.fonts.ready; });
   // Like Playwright's toHaveScreenshot: take shots until two in a row are identical, so a
   // frame caught mid-paint never becomes a baseline or a false failure.
-  let previous = await page.screenshot({ fullPage: false });
+  let previous;
+  let current = await page.screenshot({ fullPage: false });
   for (let attempt = 0; attempt < tries; attempt += 1) {
     await page.waitForTimeout(60);
-    const current = await page.screenshot({ fullPage: false });
-    if (current.equals(previous)) return current;
-    if (attempt === tries - 1) throw Object.assign(new Error(`the story did not settle: ${String(tries + 1)} screenshots in a row differed (the last two: ${whereTheyDiffer(previous, current)})`), { shots: [previous, current] });
     previous = current;
+    current = await page.screenshot({ fullPage: false });
+    if (current.equals(previous)) return current;
   }
-  throw new Error('unreachable');
+  throw Object.assign(new Error(`the story did not settle: ${String(tries + 1)} screenshots in a row differed (the last two: ${whereTheyDiffer(previous, current)})`), { shots: [previous, current] });
 }
 
 /** How many pixels of two shots differ, and in which box (what keeps a story from settling). */

@@ -83,23 +83,21 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
-    const measure = (render: (update: () => void) => void) => {
+    const measure = () => {
       const { clientWidth: width, clientHeight: height } = element;
-      if (width > 0 && height > 0) {
-        render(() => { setViewport((prev) => (prev.width === width && prev.height === height ? prev : { width, height })); });
-      }
+      if (width > 0 && height > 0) setViewport((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
     };
     // Measured at once too, in the commit that mounts the grid, not only when the observer first
     // reports (after a frame's layout): a list's first page arrives before that, and its rows
     // were rendered for the fallback size and then again for the real one (issue 37).
-    measure((update) => { update(); });
+    measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     // A later size is rendered after the observer's delivery, not inside it (no flushSync): a
     // render inside the delivery changes layout while the browser is still delivering, and
     // WebKit then reported "ResizeObserver loop completed with undelivered notifications" as an
     // uncaught error on most lists' first load (issue 36; Chromium and Firefox did not). The
     // frame a resize paints before that render shows the old ranges, which keep their overscan.
-    const observer = new ResizeObserver(() => { measure((update) => { update(); }); });
+    const observer = new ResizeObserver(measure);
     // The border box: a scrollbar that a render makes appear (rows taller than the
     // viewport, columns wider) shrinks the content box, not the border box. Observing the content
     // box, that change came within the same ResizeObserver delivery, for an element no deeper than
