@@ -83,9 +83,16 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
+    // The size last given to React. The observer's first report always comes (after the first
+    // frame's layout) and almost always repeats the size measured here; an updater that returns
+    // the same state still cost the whole grid one more render there, inside the mount (issue 37,
+    // the bench's fourth DataGrid render), so an unchanged size is not handed to React at all.
+    let last = { width: 0, height: 0 };
     const measure = () => {
       const { clientWidth: width, clientHeight: height } = element;
-      if (width > 0 && height > 0) setViewport((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
+      if (width <= 0 || height <= 0 || (width === last.width && height === last.height)) return;
+      last = { width, height };
+      setViewport((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
     };
     // Measured at once too, in the commit that mounts the grid, not only when the observer first
     // reports (after a frame's layout): a list's first page arrives before that, and its rows

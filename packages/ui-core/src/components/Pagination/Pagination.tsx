@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageItems } from '../../model/pagination';
 import { digitsOnly } from '../../model/numberInput';
@@ -39,6 +39,8 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
   const count = pageCount(total, pageSize);
   const current = clampPage(page, count);
   const [jump, setJump] = useState('');
+  // Made again only for another language or list: a list's pagination renders with every page.
+  const sizeOptions = useMemo(() => pageSizes.map((size) => ({ code: String(size), description: t('pagination.perPage', { size }) })), [pageSizes, t]);
   const go = (target: number) => {
     const next = clampPage(target, count);
     if (next !== current) onChange(next, pageSize);
@@ -76,7 +78,7 @@ export function Pagination({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange
         width={120}
         disabled={disabled}
         value={String(pageSize)}
-        options={pageSizes.map((size) => ({ code: String(size), description: t('pagination.perPage', { size }) }))}
+        options={sizeOptions}
         onChange={(value) => {
           const size = Number(value);
           if (size > 0 && size !== pageSize) onChange(1, size);
