@@ -35,6 +35,19 @@ export function recordPageErrors() {
 }
 
 /** prefers-reduced-motion: reduce for the page's own matchMedia (Playwright's reducedMotion). */
+/**
+ * WebKitGTK's overlay scrollbars show when a scroller's content changes and fade out about a
+ * second later, drawn where no style or animation rule reaches: a shot taken before the fade had
+ * them and one taken after did not (706–1,487 pixels on the narrow receipt lists under load).
+ * The scrollbars are styled away, as Chromium's --hide-scrollbars leaves them out; an overlay
+ * scrollbar takes no room, so the layout is the same.
+ */
+export function hideScrollbars() {
+  const style = document.createElement('style');
+  style.textContent = '*::-webkit-scrollbar { display: none !important; }';
+  (document.head ?? document.documentElement).append(style);
+}
+
 export function reduceMotion() {
   const matchMedia = globalThis.matchMedia.bind(globalThis);
   globalThis.matchMedia = (query) => {

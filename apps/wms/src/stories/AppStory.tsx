@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { clearSession, writeSession } from '@wms/api';
+import { clearSession, readSession, writeSession } from '@wms/api';
 import { createI18n } from '@wms/ui-core';
 import { FORM_NAMESPACE, formCatalogue } from '@wms/ui-form';
 import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
@@ -68,9 +68,26 @@ export function signIn(): () => void {
   return clearSession;
 }
 
+/**
+ * Resolves once the cookies read back as the fixture user's session. In WebKit's story pass a
+ * screen once started with the token but without the user and warehouse that the same
+ * beforeEach had just written (the header empty, the list asking GET /permission/edit/ without
+ * a warehouse), while the route guard a moment later read the user: the app mounts only after
+ * the session reads back whole.
+ */
+async function sessionReadBack(): Promise<void> {
+  const { user, wmsId } = FIXTURE_USER;
+  for (let tries = 0; tries < 250; tries += 1) {
+    const session = readSession();
+    if (session.token && session.user === user && session.wmsId === wmsId) return;
+    await new Promise((resolve) => { setTimeout(resolve, 20); });
+  }
+  throw new Error('the story\'s session cookies did not read back within 5 s');
+}
+
 /** beforeEach of a screen story: fixed clock, and a signed-in user unless `signedIn` is false. */
 export function screenSetup({ signedIn = true }: { signedIn?: boolean } = {}) {
-  return () => {
+  return async () => {
     const restoreClock = fixClock();
     clearSession();
     // A station keeps its open document and queue across reloads (issue 26): each story starts
@@ -81,6 +98,7 @@ export function screenSetup({ signedIn = true }: { signedIn?: boolean } = {}) {
     // stories' DOOR07) would otherwise open over this story's record of the same id.
     Object.keys(sessionStorage).filter((key) => key.startsWith('wms.draft:')).forEach((key) => { sessionStorage.removeItem(key); });
     const signOut = signedIn ? signIn() : clearSession;
+    if (signedIn) await sessionReadBack();
     return () => {
       signOut();
       restoreClock();

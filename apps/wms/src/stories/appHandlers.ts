@@ -157,9 +157,13 @@ export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[
       return ok(request, { page: { list, pageNum: 1, pageSize: 500, total: list.length } });
     }),
     ...createStationHandlers({ base }),
-    // Last: any other call of the contract has no fixture. Say so, rather than render half a screen.
+    // Last: any other call of the contract has no fixture. Say so, rather than render half a screen:
+    // in the console, and as the 'wms:no-fixture' event, on which the story pass fails the story
+    // (tests/visual/run.mjs), since its screen then shows the server's error instead of itself.
     http.all(`${base}/*`, ({ request }) => {
-      console.error(`appHandlers: no fixture for ${request.method} ${new URL(request.url).pathname}`);
+      const call = `${request.method} ${new URL(request.url).pathname}`;
+      console.error(`appHandlers: no fixture for ${call}`);
+      window.dispatchEvent(new CustomEvent('wms:no-fixture', { detail: call }));
       return HttpResponse.json({ returnCode: '404', returnMgr: `no fixture for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 });
     }),
   ];

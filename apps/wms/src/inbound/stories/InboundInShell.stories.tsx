@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { API_BASE_PATH, LANGUAGE_HEADER, type MenuNode } from '@wms/api';
 import { userMenus } from '../../stories/appFixtures';
 import { createAppHandlers } from '../../stories/appHandlers';
@@ -46,8 +46,14 @@ const server = () => ({
   },
 });
 const en = { globals: { locale: 'en' } };
+/**
+ * The page's heading, then nothing of it still loading (no spinner, no busy grid): the heading
+ * comes with the page's chunk, its record and lines after it, and a shot taken between showed
+ * WebKit's "Loading…" over the reversal's lines.
+ */
 const heading = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(await within(canvasElement).findByRole('heading', { name, level: 2 }, { timeout: 15_000 })).toBeVisible();
+  await waitFor(() => expect(canvasElement.querySelector('.wms-state-spinner, [aria-busy="true"]')).toBeNull(), { timeout: 15_000 });
 };
 
 export const ReceiptDetail: Story = { args: { path: '/receiptDetail?receiptkey=ASN0000000102' }, parameters: server(), play: heading('入库明细') };

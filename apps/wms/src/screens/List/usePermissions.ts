@@ -21,7 +21,11 @@ export function useListPermissions(menuCode: string): ListPermissions {
   const { api } = useServices();
   const { session } = useSession();
   const buttons = useSWR(['buttonPermissions', session.user, session.wmsId], () => api.buttonPermissions().then(allowedButtons));
-  const flags = useSWR(['editPermission', session.wmsId], () => api.getEditPermission(session.wmsId ?? ''));
+  // Only for a warehouse: GET /permission/edit/ without one is no call of the contract, and the
+  // server's 404 was shown as "系统错误" over a list whose session had just been cleared (seen in
+  // WebKit's story pass, issue 36). Without a warehouse the flags stay unknown: not ready.
+  const wmsId = session.wmsId ?? '';
+  const flags = useSWR(wmsId ? ['editPermission', wmsId] : null, () => api.getEditPermission(wmsId));
   const allowed = new Set(buttons.data ?? []);
   const f: PermissionFlags = flags.data ?? PERMISSION_OFF;
   return {
