@@ -1,14 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import { clearSession, writeSession } from '@wms/api';
-import { createI18n, MessageProvider, ThemeProvider } from '@wms/ui-core';
+import { createI18n } from '@wms/ui-core';
 import { createServices } from '../../app/services';
-import { ServicesProvider } from '../../app/ServicesContext';
-import { SessionProvider } from '../../app/session';
 import { APP_NAMESPACE, appCatalogue } from '../../i18n/catalogue';
+import { AppProviders } from '../../test-utils/AppProviders';
 import { useListPermissions } from './usePermissions';
 
 const BASE = 'http://wms.test/GT_WMS_APP';
@@ -32,21 +29,7 @@ function Probe() {
 function renderProbe() {
   const i18n = createI18n({ language: 'zh', catalogues: { [APP_NAMESPACE]: appCatalogue } });
   const services = createServices({ i18n, onUnauthorized: () => undefined, baseURL: BASE, live: { events: false, pollSeconds: 60 } });
-  render(
-    <ThemeProvider>
-      <I18nextProvider i18n={i18n}>
-        <MessageProvider>
-          <ServicesProvider services={services}>
-            <SessionProvider>
-              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-                <Probe />
-              </SWRConfig>
-            </SessionProvider>
-          </ServicesProvider>
-        </MessageProvider>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
+  render(<AppProviders i18n={i18n} services={services}><Probe /></AppProviders>);
 }
 
 describe('useListPermissions: the permission flags of the warehouse signed in to', () => {

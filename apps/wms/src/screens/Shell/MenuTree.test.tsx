@@ -2,15 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { changeLanguage, createI18n, MessageProvider, ThemeProvider } from '@wms/ui-core';
+import { changeLanguage, createI18n } from '@wms/ui-core';
 import { createServices } from '../../app/services';
-import { ServicesProvider } from '../../app/ServicesContext';
-import { SessionProvider } from '../../app/session';
 import { APP_NAMESPACE, appCatalogue } from '../../i18n/catalogue';
 import { userMenus } from '../../stories/appFixtures';
+import { AppProviders } from '../../test-utils/AppProviders';
 import { MenuTree } from './MenuTree';
 
 const BASE = 'http://wms.test/GT_WMS_APP';
@@ -40,21 +37,7 @@ function renderMenu(at: string) {
   const i18n = createI18n({ language: 'zh', catalogues: { [APP_NAMESPACE]: appCatalogue } });
   const services = createServices({ i18n, onUnauthorized: () => undefined, baseURL: BASE, live: { events: false, pollSeconds: 60 } });
   const router = createMemoryRouter([{ path: '*', element: <Layout /> }], { initialEntries: [at] });
-  render(
-    <ThemeProvider>
-      <I18nextProvider i18n={i18n}>
-        <MessageProvider>
-          <ServicesProvider services={services}>
-            <SessionProvider>
-              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-                <RouterProvider router={router} />
-              </SWRConfig>
-            </SessionProvider>
-          </ServicesProvider>
-        </MessageProvider>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
+  render(<AppProviders i18n={i18n} services={services}><RouterProvider router={router} /></AppProviders>);
   return { user: userEvent.setup(), i18n, at: () => screen.getByRole('status', { name: 'at' }).textContent };
 }
 
