@@ -17,7 +17,7 @@ export const Form: Story = {
   parameters: screenParameters(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '登录' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '登录' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveValue('');
     await expect(canvas.getByLabelText('密码')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: '注册码管理' })).toBeVisible();
@@ -29,7 +29,7 @@ export const FormEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Log in' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'User name' })).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'Registration codes' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Service status' })).toHaveTextContent('Server reachable'));
