@@ -35,6 +35,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, firefox } from 'playwright-core';
+import { API_BASE_PATH } from '../../packages/wms-api/src/model/constants.ts';
 import { isPrintPluginAbsent, MOCK_WORKER_NETWORK_FAILURE } from '../setup/browserLogs.ts';
 import { hideScrollbars, openWebKitPage, recordPageErrors, reduceMotion } from './webkit.mjs';
 import pixelmatch from 'pixelmatch';
@@ -120,8 +121,8 @@ if (build) {
 }
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
-/** The API the stories' mocks answer (the app's apiBase): nothing under it is a file here. */
-const API_PATH = /^\/GT_WMS_APP(\/|$)/;
+/** The API the stories' mocks answer (the contract's base path): nothing under it is a file here. */
+const isApiPath = (path) => path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`);
 /**
  * The built Storybook on an origin of its own: one for each window of the pass, so that a
  * request reaching this server is known to come from that window's story. A request under the
@@ -133,7 +134,7 @@ async function openOrigin() {
   const escaped = [];
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    if (API_PATH.test(path)) escaped.push(`${req.method ?? 'GET'} ${path}`);
+    if (isApiPath(path)) escaped.push(`${req.method ?? 'GET'} ${path}`);
     let file = join(staticDir, path);
     if (!file.startsWith(staticDir)) { res.writeHead(403).end(); return; }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');

@@ -6,6 +6,7 @@ import { ClearLink, PlainLabel } from '../Field/base.styles';
 import type { DatePickerProps } from './DatePicker';
 import type { DateRangePickerProps } from './DateRangePicker';
 import { Dash, fieldGroupStyles, iconButtonStyles, segmentStyles, segmentsStyles } from './picker.styles';
+import { calendarLocaleOf } from './calendarLocale';
 
 const loadDatePicker = () => import('./DatePicker').then((module) => module.DatePicker);
 const loadDateRangePicker = () => import('./DateRangePicker').then((module) => module.DateRangePicker);
@@ -27,8 +28,6 @@ const OpenButton = styled.button`
   }
 `;
 
-/** The calendar locale of the pickers (parts.tsx): en-SE for en, zh-CN otherwise. */
-const localeOf = (language: string) => (language === 'en' ? 'en-SE' : 'zh-CN');
 
 /** react-aria's empty segments for the two languages (@react-stately/datepicker's placeholders). */
 const PLACEHOLDERS: Record<string, Partial<Record<string, string>>> = {
@@ -160,7 +159,7 @@ export const LazyDatePicker = forwardRef<HTMLDivElement, DatePickerProps>(functi
   const { i18n } = useTranslation('core');
   const withTime = Boolean(props.withTime);
   const current = props.value === undefined ? props.defaultValue : props.value;
-  const segments = dateSegments(current, withTime, localeOf(i18n.language));
+  const segments = dateSegments(current, withTime, calendarLocaleOf(i18n.language));
   const future = Boolean(props.noFuture && current && current.slice(0, 10) > todayText(props.timeZone, props.now));
   const eager = Boolean(props.defaultOpen || props.errorMessage || props.description || future || !segments);
   return (
@@ -178,7 +177,7 @@ export const LazyDateRangePicker = forwardRef<HTMLDivElement, DateRangePickerPro
   const { i18n } = useTranslation('core');
   const withTime = Boolean(props.withTime);
   const current = props.value === undefined ? props.defaultValue : props.value;
-  const locale = localeOf(i18n.language);
+  const locale = calendarLocaleOf(i18n.language);
   const start = dateSegments(current?.[0] ?? null, withTime, locale);
   const end = dateSegments(current?.[1] ?? null, withTime, locale);
   const eager = Boolean(props.defaultOpen || props.errorMessage || props.description || !start || !end);

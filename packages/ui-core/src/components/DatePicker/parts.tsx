@@ -16,22 +16,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { popoverSurface } from '../Field/Field.styles';
+import { calendarLocaleOf } from './calendarLocale';
 import { fieldGroupStyles, iconButtonStyles, segmentStyles, segmentsStyles } from './picker.styles';
 
-/**
- * The calendar's locale: Chinese month and weekday names for zh; for en, English names with the
- * fields in year-month-day order, as the spec's yyyy-MM-dd. Weeks start on Monday in both
- * (weekdays 1 to 7 are Monday to Sunday). English is en-SE (English as written in Sweden), not
- * en-CA: CLDR 42 (ICU 72, which WebKitGTK and other system-ICU browsers use) writes en-CA's
- * numeric dates month first, 06/15/2026, where newer CLDR and Chromium's and Firefox's own ICU
- * write 2026-06-15 (issue 36); en-SE's are year first in every CLDR.
- */
-const CALENDAR_LOCALES = { en: 'en-SE', zh: 'zh-CN' } as const;
+/** react-aria's locale for the calendar and its fields: calendarLocale.ts says which and why. */
 
 export function CalendarLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation('core');
-  const locale = i18n.language === 'en' ? CALENDAR_LOCALES.en : CALENDAR_LOCALES.zh;
-  return <I18nProvider locale={locale}>{children}</I18nProvider>;
+  return <I18nProvider locale={calendarLocaleOf(i18n.language)}>{children}</I18nProvider>;
 }
 
 export const FieldGroup = styled(Group)`
