@@ -16,7 +16,7 @@
 // every e2e file (they run in parallel workers, each with its own server and free ports).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -179,6 +179,13 @@ const gates = [
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
 const runStarted = Date.now();
 const loadAtStart = load();
+/**
+ * The machine's CPU time so far, busy and idle, in seconds, summed over its cores (the kernel's
+ * counters, as `top` reads them): the summary says how much of the cores the run kept busy, which
+ * says whether a faster loop needs less work or better packing of the lanes.
+ */
+const cpuTime = () => cpus().reduce((sum, { times }) => ({ busy: sum.busy + (times.user + times.nice + times.sys + times.irq) / 1000, idle: sum.idle + times.idle / 1000 }), { busy: 0, idle: 0 });
+const cpuAtStart = cpuTime();
 const summary = [];
 const counted = [];
 
@@ -280,6 +287,11 @@ for (const { name, ok, seconds, note } of summary) {
 }
 const wall = Math.round((Date.now() - runStarted) / 1000);
 console.log(`total ${String(Math.floor(wall / 60))} min ${String(wall % 60)} s; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${load()} at the end`);
+const cpuAtEnd = cpuTime();
+const busy = cpuAtEnd.busy - cpuAtStart.busy;
+const idle = cpuAtEnd.idle - cpuAtStart.idle;
+// The whole machine's, so another job beside the run counts too (the load average says if one did).
+console.log(`CPU: ${(busy / 60).toFixed(1)} core-minutes busy of ${((busy + idle) / 60).toFixed(1)} on ${String(cpus().length)} cores (${String(Math.round((100 * busy) / Math.max(1, busy + idle)))} % busy)`);
 const passed = counted.reduce((n, c) => n + c.passed, 0);
 const failed = counted.reduce((n, c) => n + c.failed, 0);
 const gatesFailed = summary.filter((s) => !s.ok).length;

@@ -53,13 +53,16 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+/** Checks once, then once a frame until `check` holds: the frames it waited, or null on timeout. */
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<number | null> {
   const start = performance.now();
+  let frames = 0;
   while (!check()) {
-    if (performance.now() - start > timeoutMs) return false;
+    if (performance.now() - start > timeoutMs) return null;
     await nextFrame();
+    frames += 1;
   }
-  return true;
+  return frames;
 }
 
 /** What a mounted case keeps for its scroll: the page runs one case at a time. */
@@ -93,7 +96,7 @@ export async function prepareCase(benchCase: GridBenchCase): Promise<void> {
  * frame, so the runner can read Chromium's counters around the mount alone; settle with
  * `settle`); its long-task observer stays on for the scroll.
  */
-export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>> {
+export async function mountCase(benchCase: GridBenchCase, options: { settleMs: number }): Promise<Pick<CaseRun, 'mountMs' | 'mountDomMs' | 'mountFrames' | 'longTasksMount'>> {
   const scenario = benchCase.scenario ?? PAGE_SCENARIO;
   if (prepared?.benchCase !== benchCase) await prepareCase(benchCase);
   const data = prepared?.data;
@@ -110,7 +113,8 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
   performance.mark('bench:mount:start');
   const t0 = performance.now();
   await benchCase.mount(root, data);
-  if (!(await waitFor(() => painted(root, data), 30000))) throw new Error(`${benchCase.id}: nothing painted within 30 s`);
+  const frames = await waitFor(() => painted(root, data), 30000);
+  if (frames === null) throw new Error(`${benchCase.id}: nothing painted within 30 s`);
   // DOM ready: the first row's first cell is in the DOM (checked each frame); then its paint.
   const tDom = performance.now();
   await afterNextPaint();
@@ -120,7 +124,7 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
   if (options.settleMs > 0) await new Promise((resolve) => setTimeout(resolve, options.settleMs));
   mounted = { benchCase, data, root, scroll: scenario.scroll !== false, longTasks, observer, t0, t1 };
   const within = longTasks.filter((t) => t.startTime + t.duration >= t0 && t.startTime <= t1);
-  return { mountMs: t1 - t0, mountDomMs: tDom - t0, longTasksMount: within.length };
+  return { mountMs: t1 - t0, mountDomMs: tDom - t0, mountFrames: frames, longTasksMount: within.length };
 }
 
 /**
@@ -128,7 +132,7 @@ export async function mountCase(benchCase: GridBenchCase, options: { settleMs: n
  * back, and up to the first row (nothing when its scenario does not scroll or `scrollSteps` is 0:
  * a mount-only run).
  */
-export async function scrollCase(options: { scrollSteps: number }): Promise<Omit<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>> {
+export async function scrollCase(options: { scrollSteps: number }): Promise<Omit<CaseRun, 'mountMs' | 'mountDomMs' | 'mountFrames' | 'longTasksMount'>> {
   if (!mounted) throw new Error('no case mounted');
   const { benchCase, data, root, longTasks, observer } = mounted;
   const atEnd = benchCase.isAtEnd ?? ((el: HTMLElement, d: BenchData) => containsText(el, firstCellText(d, d.rows.length - 1)));
@@ -153,7 +157,7 @@ export async function scrollCase(options: { scrollSteps: number }): Promise<Omit
     // Down to the last row (first column in view, so the last row's first cell can be checked),
     // across to the last column, back to the first column, and up to the first row.
     for (let i = 1; i <= n; i += 1) await step(i / n, 0);
-    reachedEnd = await waitFor(() => atEnd(root, data), 5000);
+    reachedEnd = (await waitFor(() => atEnd(root, data), 5000)) !== null;
     last = await nextFrame();
     for (let i = 1; i <= across; i += 1) await step(1, i / across);
     for (let i = across - 1; i >= 0; i -= 1) await step(1, i / across);
@@ -189,8 +193,8 @@ declare global {
     __benchCases?: { id: string; library: string; scenario: typeof PAGE_SCENARIO }[];
     __benchRun?: (id: string, options: { scrollSteps: number; settleMs: number }) => Promise<CaseRun>;
     /** The two halves of a run, so that the runner can read Chromium's metrics between them. */
-    __benchMount?: (id: string, options: { settleMs: number }) => Promise<Pick<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>>;
-    __benchScroll?: (options: { scrollSteps: number }) => Promise<Omit<CaseRun, 'mountMs' | 'mountDomMs' | 'longTasksMount'>>;
+    __benchMount?: (id: string, options: { settleMs: number }) => Promise<Pick<CaseRun, 'mountMs' | 'mountDomMs' | 'mountFrames' | 'longTasksMount'>>;
+    __benchScroll?: (options: { scrollSteps: number }) => Promise<Omit<CaseRun, 'mountMs' | 'mountDomMs' | 'mountFrames' | 'longTasksMount'>>;
     /** Generates the data of the next `__benchMount` outside of what it measures. */
     __benchPrepare?: (id: string) => Promise<void>;
     /** Waits `ms` (the settling between a mount measured alone and its scroll). */

@@ -19,7 +19,13 @@
  *   4. Writes tests/bench/results/grid.json and grid.md, and the report's table into
  *      packages/ui-grid/README.md between its bench markers.
  *
- * Options: --runs N (rounds, default 7), --quick (1 round, no README), --throttle N (the throttled
+ * Wall times and CPU come from separate runs: the mount's first paint and DOM ready from untraced
+ * runs (mode 'plain'), its main-thread CPU from traced runs (mode 'cpu'), because the trace itself
+ * stretches the wall time by more than the mount varies. The goal's pair (the DataGrid, the two
+ * react-data-grid cases) runs --repeat times in each of those modes within a round, in the order
+ * A B C C B A A B C …, and the round's figure of each is the median of its runs.
+ *
+ * Options: --runs N (rounds, default 15), --repeat N (the pair's runs per mode and round, default 3), --quick (1 round, no README), --throttle N (the throttled
  * mode's rate, default 4; 1 leaves it out), --throttled-steps N (scroll frames down in the
  * throttled mode, default 80; across is half), --steps N with --scroll-unthrottled (the mounts
  * scroll too, unthrottled, N frames down; default off), --filter A,B (case ids containing A or
@@ -52,6 +58,7 @@ const THROTTLE = Math.max(1, Number(option('throttle', '4')));
 const THROTTLED_STEPS = Number(option('throttled-steps', '80'));
 const SCROLL_PLAIN = process.argv.includes('--scroll-unthrottled');
 const STEPS = Number(option('steps', '120'));
+const REPEAT = QUICK ? 1 : Math.max(1, Number(option('repeat', '3')));
 const FILTER = option('filter', '');
 const PROFILE = option('profile', '');
 const WRITE_README = !process.argv.includes('--no-readme') && !QUICK && !FILTER;
@@ -177,7 +184,7 @@ function mountCpu(traceBuffer) {
  * One run of one case in a fresh context: mount, then (when `steps` > 0 and the case scrolls)
  * the scroll to the end and back, with Chromium's metrics read around the scroll.
  */
-async function runOnce(c, rate, steps) {
+async function runOnce(c, rate, steps, trace) {
   const { context, page, cdp, errors } = await openPage(c.page, rate);
   try {
     await cdp.send('Performance.enable');
@@ -185,9 +192,12 @@ async function runOnce(c, rate, steps) {
     // frame has passed before the first, the mount's painted frame is the second.
     await page.evaluate((id) => window.__benchPrepare(id), c.id);
     const atMount = await metrics(cdp);
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    // Traced or not: a trace costs the page's process time and the browser's to collect and
+    // flush it, which stretches the wall time by more than the mount itself varies, so the wall
+    // times come from untraced runs and the CPU from traced runs of their own.
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const mount = await page.evaluate((id) => window.__benchMount(id, { settleMs: 0 }), c.id);
-    const cpu = mountCpu(await browser.stopTracing());
+    const cpu = trace ? mountCpu(await browser.stopTracing()) : null;
     const mounted = await metrics(cdp);
     const mountPart = (key) => (mounted[key] - atMount[key]) * 1000;
     await page.evaluate(() => window.__benchSettle(300));
@@ -264,7 +274,7 @@ log(`${String(cases.length)} cases: ${cases.map((c) => c.id).join(', ')}; ${Stri
 
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 const started = Date.now();
-/** Every run, as { round, mode: 'plain' | 'throttled', id, ...figures }. */
+/** Every run, as { round, mode: 'plain' | 'cpu' | 'throttled', id, ...figures }. */
 const results = [];
 const failures = [];
 const rounds = [];
@@ -280,15 +290,21 @@ for (let round = 1; round <= RUNS; round += 1) {
   const order = paired ? [...rotated.slice(0, round % (others.length + 1)), ...(round % 2 ? pair : [...pair].reverse()), ...rotated.slice(round % (others.length + 1))] : rotated;
   const loadAtStart = load();
   const roundStarted = Date.now();
-  const modes = [['plain', 1, SCROLL_PLAIN ? STEPS : 0, order], ...(THROTTLE > 1 ? [['throttled', THROTTLE, THROTTLED_STEPS, order.filter((c) => c.scenario.scroll !== false)]] : [])];
-  for (const [mode, rate, steps, list] of modes) {
+  // The pair's block repeated REPEAT times, every other time reversed (A B C C B A A B C …).
+  const repeated = paired ? order.flatMap((c) => (c === order.find((o) => pair.includes(o)) ? Array.from({ length: REPEAT }, (_, i) => (i % 2 === (round % 2 ? 0 : 1) ? pair : [...pair].reverse())).flat() : pair.includes(c) ? [] : [c])) : order;
+  const modes = [
+    ['plain', 1, SCROLL_PLAIN ? STEPS : 0, repeated, false],
+    ['cpu', 1, 0, repeated, true],
+    ...(THROTTLE > 1 ? [['throttled', THROTTLE, THROTTLED_STEPS, order.filter((c) => c.scenario.scroll !== false), true]] : []),
+  ];
+  for (const [mode, rate, steps, list, trace] of modes) {
     for (const c of list) {
       try {
-        const result = await runOnce(c, rate, steps);
+        const result = await runOnce(c, rate, steps, trace);
         results.push({ round, mode, id: c.id, ...result });
         const scroll = result.frames > 0 ? `, p95 frame ${result.p95FrameMs.toFixed(1)} ms, script ${result.scriptMsPerFrame.toFixed(1)} ms/frame, long tasks ${String(result.longTasksMount)}+${String(result.longTasksScroll)}${result.reachedEnd === false ? ', DID NOT reach the end' : ''}` : `, long tasks ${String(result.longTasksMount)}`;
         const cpuText = result.mountCpuMs === null ? 'no trace' : `main-thread CPU ${result.mountCpuMs.toFixed(1)} ms: script ${result.mountCpuScriptMs.toFixed(1)}, style ${result.mountCpuStyleMs.toFixed(1)}, layout ${result.mountCpuLayoutMs.toFixed(1)}, paint ${result.mountCpuPaintMs.toFixed(1)}`;
-        log(`round ${String(round)} ${mode === 'throttled' ? `${String(rate)}× ` : ''}${c.id}: mount ${result.mountMs.toFixed(1)} ms (${cpuText}; counters: script ${result.mountScriptMs.toFixed(1)}, style ${result.mountStyleMs.toFixed(1)}, layout ${result.mountLayoutMs.toFixed(1)} ms)${scroll}, load ${loadavg()[0].toFixed(2)}`);
+        log(`round ${String(round)} ${mode === 'throttled' ? `${String(rate)}× ` : mode === 'cpu' ? 'traced ' : ''}${c.id}: mount ${result.mountMs.toFixed(1)} ms (frames ${String(result.mountFrames)}, ${cpuText}; counters: script ${result.mountScriptMs.toFixed(1)}, style ${result.mountStyleMs.toFixed(1)}, layout ${result.mountLayoutMs.toFixed(1)} ms)${scroll}, load ${loadavg()[0].toFixed(2)}`);
       } catch (error) {
         failures.push({ round, mode, id: c.id, error: String(error).split('\n')[0] });
         log(`round ${String(round)} ${mode} ${c.id}: FAILED ${String(error).split('\n')[0]}`);
@@ -426,11 +442,15 @@ const referenceOf = (c) => {
   const peers = cases.filter((o) => tableOf(o.scenario).id === tableOf(c.scenario).id);
   return peers.find((o) => o.id === 'react-data-grid') ?? peers.find((o) => o.id === 'ag-grid') ?? (c.scenario.group ? peers[0] : undefined);
 };
-/** The ratio of `id` to `reference` on `key`, within each round, then its median and spread. */
+/**
+ * The ratio of `id` to `reference` on `key`, within each round (the median of each side's runs
+ * in that round, when the pair ran several times), then its median and spread.
+ */
 const ratio = (id, reference, mode, key) => {
+  const inRound = (round, which) => median(results.filter((r) => r.round === round && r.mode === mode && r.id === which).map((r) => r[key]));
   const perRound = rounds.map(({ round }) => {
-    const mine = results.find((r) => r.round === round && r.mode === mode && r.id === id)?.[key];
-    const theirs = results.find((r) => r.round === round && r.mode === mode && r.id === reference)?.[key];
+    const mine = inRound(round, id);
+    const theirs = inRound(round, reference);
     return typeof mine === 'number' && typeof theirs === 'number' && theirs > 0 ? mine / theirs : null;
   });
   return { of: id, to: reference, mode, key, ...(stats(perRound) ?? { median: null }), perRound };
@@ -446,11 +466,12 @@ const summary = cases.map((c) => {
     reference: reference?.id ?? null,
     failedRuns: failures.filter((f) => f.id === c.id),
     plain: figuresOf(c.id, 'plain'),
+    cpu: figuresOf(c.id, 'cpu'),
     throttled: throttled ? figuresOf(c.id, 'throttled') : null,
     ratios: reference && reference.id !== c.id
       ? {
           mount: ratio(c.id, reference.id, 'plain', 'mountMs'),
-          mountCpu: ratio(c.id, reference.id, 'plain', 'mountCpuMs'),
+          mountCpu: ratio(c.id, reference.id, 'cpu', 'mountCpuMs'),
           ...(SCROLL_PLAIN && c.scenario.scroll !== false ? { p95Frame: ratio(c.id, reference.id, 'plain', 'p95FrameMs') } : {}),
           ...(throttled
             ? {
@@ -475,7 +496,7 @@ const goals = {
   // pagination, an async load); the ratios to the bare react-data-grid stay as the next goal.
   listMountRatio: ui && rdgList ? ratio('ui-grid', 'react-data-grid-list', 'plain', 'mountMs') : null,
   listDomRatio: ui && rdgList ? ratio('ui-grid', 'react-data-grid-list', 'plain', 'mountDomMs') : null,
-  listCpuRatio: ui && rdgList ? ratio('ui-grid', 'react-data-grid-list', 'plain', 'mountCpuMs') : null,
+  listCpuRatio: ui && rdgList ? ratio('ui-grid', 'react-data-grid-list', 'cpu', 'mountCpuMs') : null,
   listThrottledMountRatio: ui && rdgList && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid-list', 'throttled', 'mountMs') : null,
   listThrottledScriptPerFrameRatio: ui && rdgList && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid-list', 'throttled', 'scriptMsPerFrame') : null,
   domRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'plain', 'mountDomMs') : null,
@@ -484,12 +505,13 @@ const goals = {
   // scroll), and the main-thread time Chromium counted in the mount (script, style, layout).
   throttledMountRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'mountMs') : null,
   mountScriptRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'plain', 'mountScriptMs') : null,
-  mountCpuRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'plain', 'mountCpuMs') : null,
+  mountCpuRatio: ui && rdg ? ratio('ui-grid', 'react-data-grid', 'cpu', 'mountCpuMs') : null,
   throttledMountCpuRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'mountCpuMs') : null,
   mountParts: ui && rdg
     ? Object.fromEntries(['ui-grid', 'react-data-grid-list', 'react-data-grid'].filter((id) => byId(id)).map((id) => {
         const f = byId(id).plain;
-        return [id, { wallMs: f?.mountMs ?? null, domMs: f?.mountDomMs ?? null, scriptMs: f?.mountScriptMs ?? null, styleMs: f?.mountStyleMs ?? null, layoutMs: f?.mountLayoutMs ?? null, taskMs: f?.mountTaskMs ?? null, cpuMs: f?.mountCpuMs ?? null, cpuScriptMs: f?.mountCpuScriptMs ?? null, cpuStyleMs: f?.mountCpuStyleMs ?? null, cpuLayoutMs: f?.mountCpuLayoutMs ?? null, cpuPaintMs: f?.mountCpuPaintMs ?? null }];
+        const t = byId(id).cpu;
+        return [id, { wallMs: f?.mountMs ?? null, domMs: f?.mountDomMs ?? null, scriptMs: f?.mountScriptMs ?? null, styleMs: f?.mountStyleMs ?? null, layoutMs: f?.mountLayoutMs ?? null, taskMs: f?.mountTaskMs ?? null, cpuMs: t?.mountCpuMs ?? null, cpuScriptMs: t?.mountCpuScriptMs ?? null, cpuStyleMs: t?.mountCpuStyleMs ?? null, cpuLayoutMs: t?.mountCpuLayoutMs ?? null, cpuPaintMs: t?.mountCpuPaintMs ?? null }];
       }))
     : null,
   throttledP95FrameRatio: ui && rdg && THROTTLE > 1 ? ratio('ui-grid', 'react-data-grid', 'throttled', 'p95FrameMs') : null,
@@ -507,6 +529,7 @@ const env = {
   cpuModel: cpus()[0]?.model ?? 'unknown',
   node: process.version,
   rounds: RUNS,
+  repeat: REPEAT,
   quick: QUICK,
   cpuThrottling: THROTTLE,
   throttledScrollSteps: THROTTLED_STEPS,
@@ -565,7 +588,7 @@ for (const group of tables) {
       ...(grouped ? [`${s.scenario.rows.toLocaleString('en')} × ${String(s.scenario.columns)}`] : []),
       spread(s.plain?.mountMs),
       s.ratios ? times(s.ratios.mount) : s.id === reference ? '1.00×' : 'n/a',
-      spread(s.plain?.mountCpuMs),
+      spread(s.cpu?.mountCpuMs),
       s.ratios ? times(s.ratios.mountCpu) : s.id === reference ? '1.00×' : 'n/a',
       ...(SCROLL_PLAIN && rows.some((o) => o.scenario.scroll !== false) ? [s.scenario.scroll === false ? 'not measured' : spread(s.plain?.p95FrameMs)] : []),
       ...(throttled
@@ -583,7 +606,7 @@ for (const group of tables) {
       `${kib(s.size.firstLoadGzipBytes)} (${kib(s.size.firstLoadMinBytes)} min)`,
       s.size.lazyChunks ? `${kib(s.size.lazyGzipBytes)} in ${String(s.size.lazyChunks)} files` : 'none',
       kib(s.size.ownFirstLoadGzipBytes),
-      `${String(s.plain?.runs ?? 0)}${t ? ` + ${String(t.runs)} throttled` : ''}${s.failedRuns.length ? `, ${String(s.failedRuns.length)} failed` : ''}`,
+      `${String(s.plain?.runs ?? 0)} + ${String(s.cpu?.runs ?? 0)} traced${t ? ` + ${String(t.runs)} throttled` : ''}${s.failedRuns.length ? `, ${String(s.failedRuns.length)} failed` : ''}`,
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
@@ -608,7 +631,7 @@ const breakdown = summary
 
 const md = `# Grid bench
 
-Generated by \`pnpm bench:grid\` (tests/bench/grid/run.mjs) on ${env.date}. Chromium ${env.chromium}, headless, ${String(env.cpus)} × ${env.cpuModel}, Node ${env.node}; load average ${env.loadAverageAtStart.join(' / ')} at the start, ${env.loadAverageAtEnd.join(' / ')} at the end. ${String(env.rounds)} interleaved round${env.rounds > 1 ? 's' : ''}${QUICK ? ' (--quick: a smoke check, not figures to read)' : ''}: each mounts every case once in a rotating order (fresh browser context each)${THROTTLE > 1 ? `, then mounts and scrolls every scrolling case again at ${String(THROTTLE)}× CPU throttling (${String(THROTTLED_STEPS)} steps down to the last row, ${String(Math.round(THROTTLED_STEPS / 2))} across to the last column and back, ${String(THROTTLED_STEPS)} up, one a frame)` : ''}. Medians over the rounds; ratios are taken within each round and their median shown with the spread of the rounds. ${String(measureSeconds)} s of measuring.
+Generated by \`pnpm bench:grid\` (tests/bench/grid/run.mjs) on ${env.date}. Chromium ${env.chromium}, headless, ${String(env.cpus)} × ${env.cpuModel}, Node ${env.node}; load average ${env.loadAverageAtStart.join(' / ')} at the start, ${env.loadAverageAtEnd.join(' / ')} at the end. ${String(env.rounds)} interleaved round${env.rounds > 1 ? 's' : ''}${QUICK ? ' (--quick: a smoke check, not figures to read)' : ''}: each mounts every case once untraced (the wall times) and once traced (the main-thread CPU), in a rotating order, a fresh browser context each; the DataGrid and the two react-data-grid cases ${String(env.repeat)} times each way, alternately forward and back, the round's figure being the median of those${THROTTLE > 1 ? `, then mounts and scrolls every scrolling case again at ${String(THROTTLE)}× CPU throttling (${String(THROTTLED_STEPS)} steps down to the last row, ${String(Math.round(THROTTLED_STEPS / 2))} across to the last column and back, ${String(THROTTLED_STEPS)} up, one a frame)` : ''}. Medians over the rounds; ratios are taken within each round and their median shown with the spread of the rounds. ${String(measureSeconds)} s of measuring.
 
 ## Issue 20's grid goals
 

@@ -65,6 +65,8 @@ export interface CaseRun {
   mountMs: number;
   /** Data-to-DOM: from the render call until the first row's first cell is in the DOM (checked each frame). */
   mountDomMs: number;
+  /** Animation frames that passed before the first row's first cell was in the DOM (0: it was there at the first check). */
+  mountFrames: number;
   /** Frame times (rAF deltas) while scrolling to the end and back. */
   frames: number;
   p95FrameMs: number;
