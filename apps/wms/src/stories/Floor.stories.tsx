@@ -176,12 +176,13 @@ async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { name: n.station }, { timeout: 15_000 })).toBeVisible();
   const field = canvas.getByRole('textbox');
-  await waitFor(() => expect(field).toHaveFocus());
+  await waitFor(() => expect(field).toHaveFocus(), { timeout: 10_000 });
   for (const code of ['ASN0001', '6901000000011']) {
     await userEvent.type(field, `${code}{Enter}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'));
+  // Booked through the screen's server fixture: over a second in Firefox at load 14.
+  await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'), { timeout: 10_000 });
   if (narrow) {
     await expect(canvasElement.querySelector('[data-screen="station"]')).toHaveAttribute('data-mode', 'station');
     // The scan field and its camera button span the screen (the content's and the station's

@@ -53,7 +53,7 @@ export const PickAReceipt: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: '入库单号' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: '入库单号' })).toHaveFocus(), { timeout: 10_000 });
     await expect(await canvas.findByRole('button', { name: '打开 ASN0000000101' }, { timeout: 15_000 })).toBeVisible();
   },
 };
