@@ -75,7 +75,13 @@ const productAt = (origin: string): Product => {
 async function activated(page: Page, timeout = 120_000): Promise<void> {
   const end = Date.now() + timeout;
   for (;;) {
-    const state = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+    // Which stage a worker is at, so that a failure tells a slow install from none at all.
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'not registered';
+      if (registration.active) return registration.active.state;
+      return registration.waiting ? 'waiting' : registration.installing ? `installing (${registration.installing.state})` : 'registered without a worker';
+    });
     if (state === 'activated') return;
     if (Date.now() > end) assert.fail(`the app's worker is ${state}, not activated, after ${String(timeout)} ms`);
     await page.waitForTimeout(500);
