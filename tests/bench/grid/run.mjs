@@ -287,11 +287,13 @@ for (let round = 1; round <= RUNS; round += 1) {
   const paired = pair.length >= 2 && pair.some((c) => c.id === 'ui-grid');
   const others = paired ? cases.filter((c) => !pair.includes(c)) : cases;
   const rotated = others.map((_, i) => others[(i + round - 1) % others.length]);
-  const order = paired ? [...rotated.slice(0, round % (others.length + 1)), ...(round % 2 ? pair : [...pair].reverse()), ...rotated.slice(round % (others.length + 1))] : rotated;
+  const block = round % 2 ? pair : [...pair].reverse();
+  const around = (middle) => [...rotated.slice(0, round % (others.length + 1)), ...middle, ...rotated.slice(round % (others.length + 1))];
+  const order = paired ? around(block) : rotated;
+  // The unthrottled modes run the pair's block REPEAT times, every other time reversed (A B C C B A A B C …).
+  const repeated = paired ? around(Array.from({ length: REPEAT }, (_, i) => (i % 2 ? [...block].reverse() : block)).flat()) : rotated;
   const loadAtStart = load();
   const roundStarted = Date.now();
-  // The pair's block repeated REPEAT times, every other time reversed (A B C C B A A B C …).
-  const repeated = paired ? order.flatMap((c) => (c === order.find((o) => pair.includes(o)) ? Array.from({ length: REPEAT }, (_, i) => (i % 2 === (round % 2 ? 0 : 1) ? pair : [...pair].reverse())).flat() : pair.includes(c) ? [] : [c])) : order;
   const modes = [
     ['plain', 1, SCROLL_PLAIN ? STEPS : 0, repeated, false],
     ['cpu', 1, 0, repeated, true],
