@@ -2,11 +2,22 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setInteractionModality } from 'react-aria';
+import { configure } from 'storybook/test';
 import { ThemeProvider, createI18n, isLanguage, DEFAULT_LANGUAGE } from '@wms/ui-core';
 import { PRINT_NAMESPACE, printCatalogue } from '@wms/print';
 import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
 import { FORM_NAMESPACE, formCatalogue } from '@wms/ui-form';
 import { VIEWPORTS } from './viewports';
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait for the state they name before they
+ * fail: 10 s instead of Testing Library's 1 s. The story pass runs beside lint, the unit tests and
+ * the e2e workers (CI's load average reaches 10–13 on 2 cores), where a lazy chunk, a mocked
+ * answer or a focus can take more than a second; a wait ends as soon as its state is there, so a
+ * passing story takes no longer, and one whose state never comes still fails. (Before, each such
+ * story got its own `{ timeout }` once it had run out in CI, one at a time.)
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The zh/en toolbar switches i18next live: the same instance changes language, no remount. */
 const i18n = createI18n({ language: DEFAULT_LANGUAGE, catalogues: { [PRINT_NAMESPACE]: printCatalogue, [GRID_NAMESPACE]: gridCatalogue, [FORM_NAMESPACE]: formCatalogue } });

@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, '.reports');
@@ -55,6 +55,9 @@ const packages = ['packages/ui-core', 'packages/ui-grid', 'packages/ui-form', 'p
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
+
+/** A story's failure as the summary names it: its id, then why. */
+const named = ({ id, reason }) => `${id}: ${reason}`;
 
 /**
  * Each gate: the names `--only` knows it by, its steps (each timed on its own line of the
@@ -109,8 +112,8 @@ const gates = [
       const byEngine = r.engines ?? { chromium: { stories: r.stories, visual: r.visual } };
       const counts = {};
       for (const [engine, c] of Object.entries(byEngine)) {
-        counts[`stories[${engine}]`] = { passed: c.stories.passed, failed: c.stories.failed, ...(c.stories.flaky ? { flaky: c.stories.flaky } : {}) };
-        counts[`visual[${engine}]`] = { passed: c.visual.passed, failed: c.visual.failed };
+        counts[`stories[${engine}]`] = { passed: c.stories.passed, failed: c.stories.failed, ...(c.stories.flaky ? { flaky: c.stories.flaky } : {}), failures: (c.stories.failures ?? []).map(named) };
+        counts[`visual[${engine}]`] = { passed: c.visual.passed, failed: c.visual.failed, failures: (c.visual.failures ?? []).map(named) };
       }
       return counts;
     },
@@ -124,7 +127,14 @@ const gates = [
     steps: [{ name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'unit.json')}`] }],
     count: () => {
       const r = readJson(join(reports, 'unit.json'));
-      return r && { unit: { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) } };
+      if (!r) return undefined;
+      // Each failed test by its file and full name; a file that failed to run, by its file.
+      const failures = r.testResults.flatMap((file) => {
+        const at = relative(root, file.name);
+        const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${at}: ${t.fullName}`);
+        return tests.length || file.status !== 'failed' ? tests : [`${at}: ${file.message.split('\n').find(Boolean) ?? 'failed to run'}`];
+      });
+      return { unit: { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), failures } };
     },
   },
   {
@@ -156,20 +166,23 @@ const gates = [
       // Each engine's counts: a test's title ends with its engine unless it is Chromium's
       // (engineTitle); a subtest counts with the top-level test it belongs to, whose result line
       // follows its own. Every result line counts, as node's own '# pass' does.
-      const counts = Object.fromEntries(engines.map((engine) => [`e2e[${engine}]`, { passed: 0, failed: 0 }]));
-      let pending = { passed: 0, failed: 0 };
+      const counts = Object.fromEntries(engines.map((engine) => [`e2e[${engine}]`, { passed: 0, failed: 0, failures: [] }]));
+      let pending = { passed: 0, failed: 0, failures: [] };
       for (const line of tap.split('\n')) {
         const result = /^( *)(not )?ok \d+ - (.*)$/.exec(line);
         if (!result || / # (SKIP|TODO)\b/.test(result[3])) continue;
-        if (result[2]) pending.failed++;
-        else pending.passed++;
+        if (result[2]) {
+          pending.failed++;
+          pending.failures.push(result[3]);
+        } else pending.passed++;
         if (result[1]) continue;
         // (A file that failed outside its tests is reported under its path.)
         const engine = (/\[(firefox|webkit)\]$/.exec(result[3]) ?? /tests\/e2e\/(firefox|webkit)\//.exec(result[3]))?.[1] ?? 'chromium';
-        const into = counts[`e2e[${engine}]`] ?? (counts[`e2e[${engine}]`] = { passed: 0, failed: 0 });
+        const into = counts[`e2e[${engine}]`] ?? (counts[`e2e[${engine}]`] = { passed: 0, failed: 0, failures: [] });
         into.passed += pending.passed;
         into.failed += pending.failed;
-        pending = { passed: 0, failed: 0 };
+        into.failures.push(...pending.failures);
+        pending = { passed: 0, failed: 0, failures: [] };
       }
       return counts;
     },
@@ -297,6 +310,12 @@ const failed = counted.reduce((n, c) => n + c.failed, 0);
 const gatesFailed = summary.filter((s) => !s.ok).length;
 console.log(`tests: ${counted.map((c) => `${c.kind} ${String(c.passed)}`).join(', ')}`);
 console.log(`${String(passed)} passed, ${String(failed)} failed`);
+// What failed, by name, at the end of the output (a CI log is often read from its tail only); each
+// gate's own log above (and .reports/<step>.log) has the whole message.
+for (const { kind, failures = [] } of counted) {
+  for (const failure of failures.slice(0, 20)) console.log(`  failed ${kind}: ${failure.length > 240 ? `${failure.slice(0, 239)}…` : failure}`);
+  if (failures.length > 20) console.log(`  failed ${kind}: … and ${String(failures.length - 20)} more`);
+}
 const flaky = counted.filter((c) => c.flaky);
 if (flaky.length) console.log(`FLAKY (failed, then passed on their retry; counted failed): ${flaky.map((c) => `${c.kind} ${String(c.flaky)}`).join(', ')}`);
 if (gatesFailed) console.log(`${String(gatesFailed)} gate(s) failed`);
