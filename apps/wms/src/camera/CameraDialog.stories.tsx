@@ -103,7 +103,7 @@ async function openCamera(canvasElement: HTMLElement, name: RegExp): Promise<HTM
   await userEvent.type(canvas.getByRole('textbox'), 'ASN0001{Enter}');
   await waitFor(() => expect(canvas.getByRole('table')).toBeVisible());
   await userEvent.click(canvas.getByRole('button', { name }));
-  return within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+  return within(document.body).findByRole('dialog');
 }
 const ZH_BUTTON = /^相机扫码：/;
 const EN_BUTTON = /^Camera: /;

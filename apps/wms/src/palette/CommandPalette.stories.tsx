@@ -29,7 +29,7 @@ const RECENT = ['/app/scanGather', '/app/asn/list', '/app/po/list'];
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '跳转到页面' }, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '跳转到页面' });
     const field = within(dialog).getByRole('combobox', { name: '页面名称、拼音或路径' });
     await waitFor(() => expect(field).toHaveFocus());
     await expect(within(dialog).getByRole('status')).toHaveTextContent('输入页面名称、拼音首字母');
@@ -38,7 +38,7 @@ export const Open: Story = {
 export const OpenEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Go to a screen' }, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Go to a screen' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Screen name, pinyin or path' })).toHaveFocus());
   },
 };
@@ -46,10 +46,10 @@ export const OpenEnglish: Story = {
 /** `rkd`, the pinyin initials of 入库单: the ASN list first, ↓ moves to the next. */
 export const Results: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const field = within(dialog).getByRole('combobox');
     await userEvent.type(field, 'rkd');
-    const first = await within(dialog).findByRole('option', { name: /^入库单/ }, { timeout: 10_000 });
+    const first = await within(dialog).findByRole('option', { name: /^入库单/ });
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(field).toHaveAttribute('aria-activedescendant', first.id);
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/找到 \d+ 个页面/));
@@ -63,9 +63,9 @@ export const Results: Story = {
 export const EnterOpens: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), 'rkd');
-    await within(dialog).findByRole('option', { name: /^入库单/ }, { timeout: 10_000 });
+    await within(dialog).findByRole('option', { name: /^入库单/ });
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).toHaveBeenCalledWith('/app/asn/list');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -75,10 +75,10 @@ export const EnterOpens: Story = {
 export const ResultsEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const field = within(dialog).getByRole('combobox');
     await userEvent.type(field, 'ruku');
-    await within(dialog).findByRole('option', { name: /^ASN\/receipts/ }, { timeout: 10_000 });
+    await within(dialog).findByRole('option', { name: /^ASN\/receipts/ });
     await userEvent.clear(field);
     await userEvent.type(field, 'ASN');
     await expect(await within(dialog).findByRole('option', { name: /^ASN\/receipts/ })).toBeVisible();
@@ -89,7 +89,7 @@ export const ResultsEnglish: Story = {
 export const NoResults: Story = {
   args: { defaultQuery: 'qqqzzz' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
     await expect(within(dialog).getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('没有找到匹配的页面');
@@ -99,7 +99,7 @@ export const NoResultsEnglish: Story = {
   args: { defaultQuery: 'qqqzzz' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 })).getByRole('status')).toHaveTextContent('No screen matches');
+    await expect(within(await within(canvasElement.ownerDocument.body).findByRole('dialog')).getByRole('status')).toHaveTextContent('No screen matches');
   },
 };
 
@@ -107,7 +107,7 @@ export const NoResultsEnglish: Story = {
 export const Recent: Story = {
   args: { recent: RECENT },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const list = within(dialog).getByRole('listbox', { name: '最近打开' });
     const options = within(list).getAllByRole('option');
     await expect(options.map((o) => o.dataset.path)).toEqual(RECENT);
@@ -122,7 +122,7 @@ export const RecentEnglish: Story = {
   args: { recent: RECENT },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(within(dialog).getByRole('listbox', { name: 'Recent' })).getAllByRole('option')).toHaveLength(3);
   },
 };

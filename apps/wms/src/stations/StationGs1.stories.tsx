@@ -59,7 +59,7 @@ const LABEL = ']C10106901000000011' + '10B-1\u001d' + '17280430' + '21SN-1';
 /** The label arrives in one input (as a scanner set to send GS as a character, or a paste), then Enter. */
 async function scanLabel(canvasElement: HTMLElement) {
   await scan(canvasElement, 'ASN0001');
-  await waitFor(() => expect(within(canvasElement).getByRole('table')).toBeVisible(), { timeout: 10_000 });
+  await waitFor(() => expect(within(canvasElement).getByRole('table')).toBeVisible());
   await userEvent.click(field(canvasElement));
   await userEvent.paste(LABEL);
   await userEvent.keyboard('{Enter}');
@@ -70,7 +70,7 @@ export const LabelBooked: Story = {
   parameters: fresh(),
   play: async ({ canvasElement }) => {
     await scanLabel(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('SKU-1001 +1（批号 B-1，失效日期 2028-04-30，序列号 SN-1）'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('SKU-1001 +1（批号 B-1，失效日期 2028-04-30，序列号 SN-1）'));
     await expect(field(canvasElement)).toHaveFocus();
   },
 };
@@ -80,7 +80,7 @@ export const LabelBookedEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await scanLabel(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('SKU-1001 +1 (batch B-1, expires 2028-04-30, serial SN-1)'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('SKU-1001 +1 (batch B-1, expires 2028-04-30, serial SN-1)'));
   },
 };
 

@@ -32,7 +32,7 @@ async function meetConflict(canvasElement: HTMLElement, lang: 'zh' | 'en') {
   await userEvent.type(door, 'DOOR07');
   await userEvent.type(form.getByRole('textbox', { name: w.notes }), lang === 'en' ? 'fragile' : '易碎品');
   await userEvent.click(form.getByRole('button', { name: w.save }));
-  await expect(await form.findByText(w.conflict, {}, { timeout: 10_000 })).toBeVisible();
+  await expect(await form.findByText(w.conflict)).toBeVisible();
   // Nothing typed is lost; wang's trailer is shown beside it.
   await expect(form.getByRole('textbox', { name: w.door })).toHaveValue('DOOR07');
   const panel = within(form.getByRole('region', { name: new RegExp(lang === 'en' ? 'Save conflict' : '保存冲突') }));
@@ -56,11 +56,11 @@ export const ConflictShownEnglish: Story = {
 async function applyMine(canvasElement: HTMLElement, lang: 'zh' | 'en') {
   const { body, form, w } = await meetConflict(canvasElement, lang);
   await userEvent.click(form.getByRole('button', { name: w.apply }));
-  await waitFor(() => expect(body.queryByRole('dialog', { name: w.heading })).not.toBeInTheDocument(), { timeout: 10_000 });
-  await expect(await body.findByText(w.saved, {}, { timeout: 10_000 })).toBeVisible();
+  await waitFor(() => expect(body.queryByRole('dialog', { name: w.heading })).not.toBeInTheDocument());
+  await expect(await body.findByText(w.saved)).toBeVisible();
   // The picture is the list after the success message has gone (it stays 3 s): caught in the
   // screenshot or not would depend on how long axe took on the machine.
-  await waitFor(() => expect(body.queryByText(w.saved)).toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(body.queryByText(w.saved)).toBeNull());
 }
 
 export const ApplyMine: Story = {

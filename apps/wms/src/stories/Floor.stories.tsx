@@ -79,7 +79,7 @@ async function narrowShell(canvasElement: HTMLElement, n: Names) {
   const again = await canvas.findByRole('dialog', { name: n.menu });
   await userEvent.click(await openInbound(again, n));
   // The navigation ends (and closes the drawer) once the list's route module has loaded: on a
-  // first visit, and on a busy machine, that takes longer than waitFor's default second.
+  // first visit, and on a busy machine, that can take longer than the stories' default 10 s wait.
   await waitFor(() => expect(canvas.queryByRole('dialog', { name: n.menu })).toBeNull(), { timeout: 15_000 });
   const tabs = within(canvas.getByRole('navigation', { name: n.tabs }));
   await waitFor(() => expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([n.console, n.asn]));
@@ -89,7 +89,7 @@ async function narrowShell(canvasElement: HTMLElement, n: Names) {
   await userEvent.click(account);
   const panel = canvas.getByRole('group', { name: n.account });
   // The warehouse's name comes with the user's warehouses (a request of its own): on a busy
-  // machine, later than waitFor's default second.
+  // machine, later than the stories' default 10 s wait.
   await waitFor(() => expect(within(panel).getByRole('button', { name: new RegExp(n.warehouse) })).toBeVisible(), { timeout: 15_000 });
   await expect(within(panel).getByRole('button', { name: n.logout })).toBeVisible();
   await userEvent.keyboard('{Escape}');
@@ -176,13 +176,13 @@ async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { name: n.station }, { timeout: 15_000 })).toBeVisible();
   const field = canvas.getByRole('textbox');
-  await waitFor(() => expect(field).toHaveFocus(), { timeout: 10_000 });
+  await waitFor(() => expect(field).toHaveFocus());
   for (const code of ['ASN0001', '6901000000011']) {
     await userEvent.type(field, `${code}{Enter}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   // Booked through the screen's server fixture: over a second in Firefox at load 14.
-  await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'), { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'));
   if (narrow) {
     await expect(canvasElement.querySelector('[data-screen="station"]')).toHaveAttribute('data-mode', 'station');
     // The scan field and its camera button span the screen (the content's and the station's

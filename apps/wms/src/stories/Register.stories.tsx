@@ -40,7 +40,7 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: '注册码' }), 'WMS-0000-0000');
     await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('注册码无效或已使用'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('注册码无效或已使用'));
     await expect(canvas.getByRole('textbox', { name: '注册码' })).toHaveValue('WMS-0000-0000');
   },
 };
@@ -51,6 +51,6 @@ export const RefusedEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Registration code' }), 'WMS-0000-0000');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The registration code is invalid or already used'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The registration code is invalid or already used'));
   },
 };

@@ -32,7 +32,7 @@ async function openFromMenu(canvasElement: HTMLElement, n: Names) {
   await userEvent.click(await within(menu).findByRole('row', { name: n.asn }));
   const tabs = within(canvas.getByRole('navigation', { name: n.tabs }));
   // The tab opens once the list's route module has loaded: on a first visit, and on a busy
-  // machine, that takes longer than waitFor's default second.
+  // machine, that can take longer than the stories' default 10 s wait.
   await waitFor(() => expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([n.console, n.asn]), { timeout: 15_000 });
   await expect(tabs.getByRole('link', { name: n.asn })).toHaveAttribute('aria-current', 'page');
   // The list has loaded its rows before the story ends (a stable screenshot).

@@ -51,7 +51,7 @@ export const LinkABarcode: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await scanBarcode(canvasElement, '送货单条码', 'DN20260615007');
-    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('条码 DN20260615007 已关联入库单 ASN0000000101'), { timeout: 10_000 });
+    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('条码 DN20260615007 已关联入库单 ASN0000000101'));
     await expect(await within(canvasElement).findByRole('cell', { name: 'DN20260615007' })).toBeVisible();
     await expect(within(canvasElement).getByRole('textbox', { name: '送货单条码' })).toHaveValue('');
   },
@@ -62,7 +62,7 @@ export const LinkABarcodeEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await scanBarcode(canvasElement, 'Delivery-note barcode', 'DN20260615007');
-    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('Barcode DN20260615007 is linked to receipt ASN0000000101'), { timeout: 10_000 });
+    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('Barcode DN20260615007 is linked to receipt ASN0000000101'));
   },
 };
 
@@ -72,7 +72,7 @@ export const BarcodeTaken: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await scanBarcode(canvasElement, '送货单条码', 'DN20260614001');
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('条码 DN20260614001 已关联入库单 ASN0000000102'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('条码 DN20260614001 已关联入库单 ASN0000000102'));
     await expect(within(canvasElement).getByRole('textbox', { name: '送货单条码' })).toHaveValue('DN20260614001');
   },
 };
@@ -82,7 +82,7 @@ export const BarcodeTakenEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await scanBarcode(canvasElement, 'Delivery-note barcode', 'DN20260614001');
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Barcode DN20260614001 is already linked to receipt ASN0000000102'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Barcode DN20260614001 is already linked to receipt ASN0000000102'));
   },
 };
 
@@ -92,7 +92,7 @@ export const NotACode: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await scanBarcode(canvasElement, '送货单条码', '送货单1');
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('送货单条码只能包含字母、数字和下划线，不能包含中文'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('送货单条码只能包含字母、数字和下划线，不能包含中文'));
   },
 };
 
@@ -148,7 +148,7 @@ export const NotACodeEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await scanBarcode(canvasElement, 'Delivery-note barcode', '送货单1');
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Delivery-note barcode may contain only letters, digits and underscore, no Chinese characters'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Delivery-note barcode may contain only letters, digits and underscore, no Chinese characters'));
   },
 };
 export const AlreadyLinkedEnglish: Story = {

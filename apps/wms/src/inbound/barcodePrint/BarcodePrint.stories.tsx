@@ -67,7 +67,7 @@ const en = { globals: { locale: 'en' } };
 async function getLabels(canvasElement: HTMLElement, button: string) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: button }, { timeout: 15_000 }));
-  return canvas.findByRole('grid', {}, { timeout: 10_000 });
+  return canvas.findByRole('grid');
 }
 
 /** Nothing chosen: the receipt field and the recent receipts that still have something to receive. */
@@ -140,7 +140,7 @@ export const StatusRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '获取标签数据' }, { timeout: 15_000 }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('ASN0000000104 当前状态为“已核销”，不能执行“预打收货条码”'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('ASN0000000104 当前状态为“已核销”，不能执行“预打收货条码”'));
   },
 };
 export const StatusRefusedEnglish: Story = {
@@ -150,7 +150,7 @@ export const StatusRefusedEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Get label data' }, { timeout: 15_000 }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('ASN0000000104 is in status "Verified and settled": "Pre-print receipt barcodes" is not allowed'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('ASN0000000104 is in status "Verified and settled": "Pre-print receipt barcodes" is not allowed'));
   },
 };
 
@@ -161,7 +161,7 @@ export const UnknownReceipt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '获取标签数据' }, { timeout: 15_000 }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('未找到入库单 ASN404'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('未找到入库单 ASN404'));
   },
 };
 
@@ -202,7 +202,7 @@ export const UnknownReceiptEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Get label data' }, { timeout: 15_000 }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Receipt ASN404 was not found'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Receipt ASN404 was not found'));
   },
 };
 export const NoPermissionEnglish: Story = {

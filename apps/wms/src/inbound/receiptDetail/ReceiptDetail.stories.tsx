@@ -53,7 +53,7 @@ export const PickAReceipt: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: '入库单号' })).toHaveFocus(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: '入库单号' })).toHaveFocus());
     await expect(await canvas.findByRole('button', { name: '打开 ASN0000000101' }, { timeout: 15_000 })).toBeVisible();
   },
 };
@@ -69,7 +69,7 @@ export const ReceiveLines: Story = {
     await enter(canvasElement, /ASN0000000101/, 1, 'rcvToloc', 'A-01-02');
     await enter(canvasElement, /ASN0000000101/, 3, 'rcvQty', '5');
     await userEvent.click(canvas.getByRole('button', { name: '收货' }));
-    await expect(await canvas.findByText('收货成功：2 行，共 17 件', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('收货成功：2 行，共 17 件')).toBeVisible();
     await waitFor(() => expect(within(canvasElement.querySelector('dl[data-receipt]') as HTMLElement).getByText('收货中')).toBeVisible());
   },
 };
@@ -81,7 +81,7 @@ export const ReceiveLinesEnglish: Story = {
     const canvas = within(canvasElement);
     await enter(canvasElement, /ASN0000000101/, 1, 'rcvQty', '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Receive' }));
-    await expect(await canvas.findByText('Received: 1 lines, 20 pieces', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Received: 1 lines, 20 pieces')).toBeVisible();
   },
 };
 
@@ -93,7 +93,7 @@ export const OverReceiptRefused: Story = {
     const canvas = within(canvasElement);
     await enter(canvasElement, /ASN0000000101/, 1, 'rcvQty', '25');
     await userEvent.click(canvas.getByRole('button', { name: '收货' }));
-    await waitFor(() => expect(refusal(canvasElement)).toHaveTextContent('第 00001 行收货被拒绝：商品 SKU-1001 收货数量超出预期（超收上限 20）'), { timeout: 10_000 });
+    await waitFor(() => expect(refusal(canvasElement)).toHaveTextContent('第 00001 行收货被拒绝：商品 SKU-1001 收货数量超出预期（超收上限 20）'));
   },
 };
 export const OverReceiptRefusedEnglish: Story = {
@@ -104,7 +104,7 @@ export const OverReceiptRefusedEnglish: Story = {
     const canvas = within(canvasElement);
     await enter(canvasElement, /ASN0000000101/, 1, 'rcvQty', '25');
     await userEvent.click(canvas.getByRole('button', { name: 'Receive' }));
-    await waitFor(() => expect(refusal(canvasElement)).toHaveTextContent('Line 00001 was refused: Receiving more of item SKU-1001 than expected (over-receipt limit 20)'), { timeout: 10_000 });
+    await waitFor(() => expect(refusal(canvasElement)).toHaveTextContent('Line 00001 was refused: Receiving more of item SKU-1001 than expected (over-receipt limit 20)'));
   },
 };
 
@@ -125,7 +125,7 @@ export const QcFail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const g = await grid(canvasElement, /ASN0000000102/);
-    await userEvent.click(await within(g).findByRole('button', { name: '质检' }, { timeout: 10_000 }));
+    await userEvent.click(await within(g).findByRole('button', { name: '质检' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: /质检：第 00002 行/ });
     await userEvent.click(within(dialog).getByRole('button', { name: '质检不合格' }));
     await expect(within(dialog).getByText('请选择处置方式')).toBeVisible();
@@ -138,7 +138,7 @@ export const QcFailEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     const g = await grid(canvasElement, /ASN0000000102/);
-    await userEvent.click(await within(g).findByRole('button', { name: 'QC' }, { timeout: 10_000 }));
+    await userEvent.click(await within(g).findByRole('button', { name: 'QC' }));
     await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: /QC: line 00002/ })).toBeVisible();
   },
 };
@@ -150,9 +150,9 @@ export const QcPass: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const g = await grid(canvasElement, /ASN0000000102/);
-    await userEvent.click(await within(g).findByRole('button', { name: '质检' }, { timeout: 10_000 }));
+    await userEvent.click(await within(g).findByRole('button', { name: '质检' }));
     await userEvent.click(within(within(canvasElement.ownerDocument.body).getByRole('dialog')).getByRole('button', { name: '质检合格' }));
-    await expect(await canvas.findByText('第 00002 行质检合格', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('第 00002 行质检合格')).toBeVisible();
     await waitFor(() => expect(within(g).getByText('合格')).toBeVisible());
   },
 };
@@ -229,9 +229,9 @@ export const QcPassEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     const g = await grid(canvasElement, /ASN0000000102/);
-    await userEvent.click(await within(g).findByRole('button', { name: 'QC' }, { timeout: 10_000 }));
+    await userEvent.click(await within(g).findByRole('button', { name: 'QC' }));
     await userEvent.click(within(within(canvasElement.ownerDocument.body).getByRole('dialog')).getByRole('button', { name: 'QC pass' }));
-    await expect(await within(canvasElement).findByText('Line 00002 passed QC', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Line 00002 passed QC')).toBeVisible();
   },
 };
 export const NoReceivePermissionEnglish: Story = {

@@ -70,7 +70,7 @@ export const Announced: Story = {
     await announce(canvasElement, 2, '2');
     await announce(canvasElement, 3, '1');
     await userEvent.click(canvas.getByRole('button', { name: '保存退货预报' }));
-    await waitFor(() => expect(canvasElement.querySelector('[data-outcome]')).toHaveTextContent(/退货预报已保存到退货单 ASN\d+（2 个商品）/), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-outcome]')).toHaveTextContent(/退货预报已保存到退货单 ASN\d+（2 个商品）/));
     await expect(await canvas.findByRole('heading', { name: '该出库单的退货单（2）' })).toBeVisible();
   },
 };
@@ -82,7 +82,7 @@ export const AnnouncedEnglish: Story = {
     const canvas = within(canvasElement);
     await announce(canvasElement, 2, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Save return notice' }));
-    await waitFor(() => expect(canvasElement.querySelector('[data-outcome]')).toHaveTextContent(/Return notice saved on return receipt ASN\d+ \(1 items\)/), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-outcome]')).toHaveTextContent(/Return notice saved on return receipt ASN\d+ \(1 items\)/));
   },
 };
 

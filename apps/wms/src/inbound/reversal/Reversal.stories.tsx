@@ -61,7 +61,7 @@ export const Reversed: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await confirmReversal(canvasElement, '冲销');
-    await waitFor(() => expect(canvasElement.querySelector('[data-outcome="ok"]')).toHaveTextContent('入库单 ASN0000000103 已冲销：撤回 12 件库存'), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-outcome="ok"]')).toHaveTextContent('入库单 ASN0000000103 已冲销：撤回 12 件库存'));
     await waitFor(() => expect(within(canvasElement.querySelector('dl[data-receipt]') as HTMLElement).getByText('新建')).toBeVisible());
   },
 };
@@ -71,7 +71,7 @@ export const ReversedEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await confirmReversal(canvasElement, 'Reverse');
-    await waitFor(() => expect(canvasElement.querySelector('[data-outcome="ok"]')).toHaveTextContent('Receipt ASN0000000103 reversed: 12 pieces taken back'), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-outcome="ok"]')).toHaveTextContent('Receipt ASN0000000103 reversed: 12 pieces taken back'));
   },
 };
 
@@ -81,7 +81,7 @@ export const StockMoved: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await confirmReversal(canvasElement, '冲销');
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('入库单 ASN0000000105 的库存已移动或分配，不能冲销'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('入库单 ASN0000000105 的库存已移动或分配，不能冲销'));
   },
 };
 export const StockMovedEnglish: Story = {
@@ -90,7 +90,7 @@ export const StockMovedEnglish: Story = {
   parameters: server(),
   play: async ({ canvasElement }) => {
     await confirmReversal(canvasElement, 'Reverse');
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The stock of receipt ASN0000000105 has moved or been allocated: it cannot be reversed'), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The stock of receipt ASN0000000105 has moved or been allocated: it cannot be reversed'));
   },
 };
 

@@ -131,8 +131,8 @@ export const KeyboardOnly: Story = {
     // The settings dialog from the header corner, applied with the keyboard.
     await userEvent.keyboard('{Control>}{Home}{/Control}{Enter}');
     // The dialog is a lazy chunk: its first load took over a second in WebKit at load 14.
-    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
-    const apply = await within(dialog).findByRole('button', { name: '应用' }, { timeout: 10_000 });
+    const dialog = await within(document.body).findByRole('dialog');
+    const apply = await within(dialog).findByRole('button', { name: '应用' });
     for (let i = 0; i < 60 && document.activeElement !== apply; i++) await userEvent.tab();
     await expect(apply).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -255,8 +255,7 @@ export const LoadFailure: Story = {
     })(),
   },
   play: async ({ canvasElement }) => {
-    // Within 5 s, not the default 1 s: WebKit under Xvfb paints a few frames a second on a loaded machine.
-    await expect(await within(canvasElement).findByText('查询失败：数据库连接超时', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('查询失败：数据库连接超时')).toBeVisible();
   },
 };
 
@@ -282,9 +281,7 @@ export const LargePage: Story = {
     cellAt(canvasElement, 2, 1).focus({ preventScroll: true });
     table.scrollTop = 9000;
     table.scrollLeft = 6000;
-    // Within 5 s: the rows come in the next animation frame, and WebKit under Xvfb draws a few
-    // frames a second while this page mounts (it failed at 1 s on a fresh WebKit window).
-    await waitFor(() => expect(table.querySelector('[aria-rowindex="302"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(table.querySelector('[aria-rowindex="302"]')).not.toBeNull());
     await expect(cellAt(canvasElement, 2, 1)).toHaveFocus();
     // The last row renders at the end, and Ctrl+End reaches the last cell.
     await userEvent.keyboard('{Control>}{End}{/Control}');
