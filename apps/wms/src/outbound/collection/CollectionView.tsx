@@ -74,7 +74,8 @@ export function CollectionView(props: CollectionViewProps) {
       <Bar>
         <Select
           label={t('collection.collection')}
-          width={360}
+          // Wide enough for a collection's whole line, its count included, in either language.
+          width={520}
           options={collections.map((c) => ({ code: c.collectionkey, description: t('collection.option', { key: c.collectionkey, door: c.door, carrier: carrierLabel(c.carrierkey), count: c.containercount, max: c.maxcontainers || t('plan.noMax') }) }))}
           value={collectionkey}
           onChange={(v) => { onCollection(typeof v === 'string' ? v : ''); }}

@@ -109,6 +109,27 @@ export const RetryAfterFailure: Story = {
   },
 };
 
+/**
+ * A value longer than the select: cut off with an ellipsis, the clear button still within the
+ * select's width (a form's column), not beyond it.
+ */
+export const LongValue: Story = {
+  args: {
+    label: '供应商',
+    width: 280,
+    options: [{ code: 'S01', description: 'Guangzhou Yuanhang Apparel Co., Ltd. (Baiyun District warehouse)' }],
+    defaultValue: 'S01',
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /供应商/ });
+    const clear = within(canvasElement).getByRole('button', { name: '清除选择' });
+    // The select's box (its label, the trigger's row), 280 px wide as asked.
+    const box = trigger.parentElement?.parentElement?.getBoundingClientRect();
+    await expect(Math.round(box?.width ?? 0)).toBe(280);
+    await expect(Math.round(clear.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(box?.right ?? 0));
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: '10' } };
 export const Invalid: Story = { args: { errorMessage: '不能为空', required: true } };
 export const English: Story = {

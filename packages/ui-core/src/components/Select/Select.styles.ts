@@ -12,6 +12,11 @@ export const selectRootStyles = css`
   gap: 4px;
 `;
 
+/**
+ * The trigger. `min-width: 0`: a long value is cut off with an ellipsis instead of widening the
+ * trigger; without it the trigger (a flex item) kept its text's whole width, and the clear
+ * button beside it stood in the next column of a form (the drawer's supplier, in English).
+ */
 export const triggerStyles = css`
   ${boxStyles}
   display: flex;
@@ -19,6 +24,7 @@ export const triggerStyles = css`
   justify-content: space-between;
   gap: 8px;
   width: 100%;
+  min-width: 0;
   text-align: start;
   cursor: pointer;
   .placeholder {
