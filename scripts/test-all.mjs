@@ -173,7 +173,8 @@ const gates = [
         if (!result || / # (SKIP|TODO)\b/.test(result[3])) continue;
         if (result[2]) {
           pending.failed++;
-          pending.failures.push(result[3]);
+          // A file or test whose subtests failed is named by them, not once more by itself.
+          if (result[1] || pending.failures.length === 0) pending.failures.push(result[3]);
         } else pending.passed++;
         if (result[1]) continue;
         // (A file that failed outside its tests is reported under its path.)

@@ -181,7 +181,8 @@ async function station(canvasElement: HTMLElement, n: Names, narrow: boolean) {
     await userEvent.type(field, `${code}{Enter}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  // Booked through the screen's server fixture: over a second in Firefox at load 14.
+  // Booked through the screen's server fixture: over a second in Firefox at load 14, within the
+  // stories' 10 s wait (.storybook/preview.tsx).
   await waitFor(() => expect(canvasElement.querySelector('[data-progress]')).toHaveTextContent('1 / 10'));
   if (narrow) {
     await expect(canvasElement.querySelector('[data-screen="station"]')).toHaveAttribute('data-mode', 'station');

@@ -130,7 +130,8 @@ export const KeyboardOnly: Story = {
     await expect(cellAt(canvasElement, 2, 0)).toHaveFocus();
     // The settings dialog from the header corner, applied with the keyboard.
     await userEvent.keyboard('{Control>}{Home}{/Control}{Enter}');
-    // The dialog is a lazy chunk: its first load took over a second in WebKit at load 14.
+    // The dialog is a lazy chunk: its first load took over a second in WebKit at load 14, within
+    // the stories' 10 s wait (.storybook/preview.tsx).
     const dialog = await within(document.body).findByRole('dialog');
     const apply = await within(dialog).findByRole('button', { name: '应用' });
     for (let i = 0; i < 60 && document.activeElement !== apply; i++) await userEvent.tab();
