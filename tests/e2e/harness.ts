@@ -8,7 +8,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { currentEngine, launchPlaywright } from './engines.ts';
 import { isPrintPluginAbsent } from '../setup/browserLogs.ts';
 
@@ -177,6 +177,19 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
       };
     });
   }
+  // The page's last API calls, for describePage when a wait runs out.
+  const calls: string[] = [];
+  CALLS.set(page, calls);
+  page.on('response', (response) => {
+    const at = response.url().indexOf('/GT_WMS_APP/');
+    if (at < 0) return;
+    calls.push(`${response.request().method()} ${response.url().slice(at)} ${String(response.status())}`);
+    if (calls.length > 12) calls.shift();
+  });
+  page.on('requestfailed', (request) => {
+    const at = request.url().indexOf('/GT_WMS_APP/');
+    if (at >= 0) calls.push(`${request.method()} ${request.url().slice(at)} failed: ${request.failure()?.errorText ?? ''}`);
+  });
   // A Content-Security-Policy violation is an error of the page like any other: every e2e test
   // that asserts no errors also asserts that the app runs under the policy with none.
   await page.addInitScript(() => {
@@ -185,6 +198,31 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
     });
   });
   return { page, errors };
+}
+
+const CALLS = new WeakMap<Page, string[]>();
+
+/**
+ * What a page shows when a wait on it ran out, for the failure's message (a CI log has no
+ * screenshot): its address, the focused field, the screen's text and its last API calls.
+ */
+export async function describePage(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const focused = document.activeElement;
+    const field = focused instanceof HTMLInputElement ? `${focused.getAttribute('aria-label') ?? focused.id}=${JSON.stringify(focused.value)}` : focused?.tagName ?? '';
+    const screen = document.querySelector('[data-screen]') ?? document.querySelector('main') ?? document.body;
+    return { url: location.href, field, text: (screen as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 600) };
+  }).catch((error: unknown) => ({ url: page.url(), field: '', text: `(not readable: ${String(error)})` }));
+  return [`address: ${state.url}`, `focus: ${state.field}`, `shows: ${state.text}`, `last API calls: ${(CALLS.get(page) ?? []).join('; ') || 'none'}`].join('\n');
+}
+
+/** Waits for a locator; when it does not come, fails saying what the page showed instead. */
+export async function waitOrDescribe(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await describePage(page)}`, { cause: error });
+  }
 }
 
 /** Logs in through the login screen. */
