@@ -107,6 +107,7 @@ export const CORE_FIRST_PAINT_CSS = `
 }
 .wms-select {
   display: inline-flex;
+  max-width: 100%;
   flex-direction: column;
   gap: 4px;
 }
@@ -114,8 +115,9 @@ export const CORE_FIRST_PAINT_CSS = `
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: 4px;
   width: 100%;
+  min-width: 0;
   text-align: start;
   cursor: pointer;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
+import { LazySelect } from './LazySelect';
 import type { SelectOption } from '../../model/options';
 
 const STATUSES: SelectOption[] = [
@@ -128,6 +129,37 @@ export const LongValue: Story = {
     await expect(Math.round(box?.width ?? 0)).toBe(280);
     await expect(Math.round(clear.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(box?.right ?? 0));
   },
+};
+
+/**
+ * A select asked wider than the room it is given (520 px on a 320 px handheld column) keeps to
+ * that room: its clear button stays on the screen, and the page does not scroll sideways.
+ */
+export const NarrowerRoom: Story = {
+  args: {
+    label: '供应商',
+    width: 520,
+    options: [{ code: 'S01', description: 'Guangzhou Yuanhang Apparel Co., Ltd. (Baiyun District warehouse)' }],
+    defaultValue: 'S01',
+  },
+  decorators: [(StoryFn) => <div data-room style={{ width: 320, outline: '1px dashed #999' }}><StoryFn /></div>],
+  play: async ({ canvasElement }) => {
+    const room = canvasElement.querySelector<HTMLElement>('[data-room]')?.getBoundingClientRect();
+    const clear = within(canvasElement).getByRole('button', { name: '清除选择' });
+    await expect(Math.round(clear.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(room?.right ?? 0));
+  },
+};
+
+/** The light stand-in that list screens paint first (pagination, grid filters): a long value. */
+export const StandInLongValue: Story = {
+  ...LongValue,
+  render: (args) => <LazySelect {...args} />,
+};
+
+/** The stand-in asked wider than its room. */
+export const StandInNarrowerRoom: Story = {
+  ...NarrowerRoom,
+  render: (args) => <LazySelect {...args} />,
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '10' } };

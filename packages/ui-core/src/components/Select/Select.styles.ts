@@ -2,12 +2,19 @@ import styled, { css } from 'styled-components';
 import { boxStyles } from '../Field/base.styles';
 
 /**
- * The closed select's look without react-aria, shared by Select and its light stand-in
- * (LazySelect), so that the two draw the same pixels (issue 20).
+ * The closed select's look without react-aria. Its light stand-in (LazySelect) draws the same
+ * rules from ui-core's static first-paint sheet (theme/staticSheet.tsx), so that the two draw the
+ * same pixels (issue 20): a change here is made there too (the Select stories' StandIn… pairs
+ * show both).
  */
 
+/**
+ * `max-width: 100%`: a select asked wider than its container (a handheld's column) keeps to it,
+ * its value cut off by the trigger below, instead of pushing the clear button off the screen.
+ */
 export const selectRootStyles = css`
   display: inline-flex;
+  max-width: 100%;
   flex-direction: column;
   gap: 4px;
 `;
@@ -16,13 +23,15 @@ export const selectRootStyles = css`
  * The trigger. `min-width: 0`: a long value is cut off with an ellipsis instead of widening the
  * trigger; without it the trigger (a flex item) kept its text's whole width, and the clear
  * button beside it stood in the next column of a form (the drawer's supplier, in English).
+ * `gap: 4px` between the value and its arrow (the arrow sits at the end either way): a grid's
+ * filter select has about 70 px for its value, and four Chinese characters then fit whole.
  */
 export const triggerStyles = css`
   ${boxStyles}
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: 4px;
   width: 100%;
   min-width: 0;
   text-align: start;

@@ -53,7 +53,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
   const area = useRef<HTMLDivElement>(null);
   // After a move the button that did it is disabled (nothing is selected any more), so focus
   // follows the first moved column into its new list instead of falling to the page.
-  const focusAfterMove = useRef<{ list: 'hidden' | 'shown'; id: string } | undefined>(undefined);
+  const focusAfterMove = useRef<{ list: 'hidden' | 'shown'; id: string; from: Element | null } | undefined>(undefined);
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return undefined;
@@ -64,6 +64,10 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
     let frame = 0;
     let tries = 0;
     const attempt = () => {
+      // A user who went on meanwhile (clicked Apply, tabbed away) keeps their focus: it follows the
+      // column only from the button that moved it, or from the page it fell to.
+      const active = document.activeElement;
+      if (active !== target.from && active !== document.body && active !== null) return;
       const grid = [...(area.current?.querySelectorAll<HTMLElement>('[role="grid"]') ?? [])].find((g) => g.getAttribute('aria-label') === name);
       const row = [...(grid?.querySelectorAll<HTMLElement>('[data-key]') ?? [])].find((r) => r.dataset.key === target.id);
       if (row) row.focus();
@@ -109,7 +113,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
           disabled={disabled || movableRight.length === 0}
           onClick={() => {
             onChange((current) => showColumns(current, movableRight));
-            focusAfterMove.current = movableRight[0] === undefined ? undefined : { list: 'shown', id: movableRight[0] };
+            focusAfterMove.current = movableRight[0] === undefined ? undefined : { list: 'shown', id: movableRight[0], from: document.activeElement };
             setHiddenSelected([]);
           }}
         >
@@ -120,7 +124,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
           disabled={disabled || movableLeft.length === 0}
           onClick={() => {
             onChange((current) => hideColumns(current, movableLeft));
-            focusAfterMove.current = movableLeft[0] === undefined ? undefined : { list: 'hidden', id: movableLeft[0] };
+            focusAfterMove.current = movableLeft[0] === undefined ? undefined : { list: 'hidden', id: movableLeft[0], from: document.activeElement };
             setShownSelected([]);
           }}
         >
