@@ -177,19 +177,22 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
       };
     });
   }
-  // The page's last API calls, for describePage when a wait runs out.
+  // The page's last API calls, for describePage when a wait runs out (not in WebKit: WebDriver
+  // classic reports no network events, and its driver knows only 'pageerror' and 'console').
   const calls: string[] = [];
   CALLS.set(page, calls);
-  page.on('response', (response) => {
-    const at = response.url().indexOf('/GT_WMS_APP/');
-    if (at < 0) return;
-    calls.push(`${response.request().method()} ${response.url().slice(at)} ${String(response.status())}`);
-    if (calls.length > 12) calls.shift();
-  });
-  page.on('requestfailed', (request) => {
-    const at = request.url().indexOf('/GT_WMS_APP/');
-    if (at >= 0) calls.push(`${request.method()} ${request.url().slice(at)} failed: ${request.failure()?.errorText ?? ''}`);
-  });
+  if (currentEngine() !== 'webkit') {
+    page.on('response', (response) => {
+      const at = response.url().indexOf('/GT_WMS_APP/');
+      if (at < 0) return;
+      calls.push(`${response.request().method()} ${response.url().slice(at)} ${String(response.status())}`);
+      if (calls.length > 12) calls.shift();
+    });
+    page.on('requestfailed', (request) => {
+      const at = request.url().indexOf('/GT_WMS_APP/');
+      if (at >= 0) calls.push(`${request.method()} ${request.url().slice(at)} failed: ${request.failure()?.errorText ?? ''}`);
+    });
+  }
   // A Content-Security-Policy violation is an error of the page like any other: every e2e test
   // that asserts no errors also asserts that the app runs under the policy with none.
   await page.addInitScript(() => {
