@@ -181,17 +181,15 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   // classic reports no network events, and its driver knows only 'pageerror' and 'console').
   const calls: string[] = [];
   CALLS.set(page, calls);
+  const keep = (method: string, url: string, outcome: string) => {
+    const at = url.indexOf('/GT_WMS_APP/');
+    if (at < 0) return;
+    calls.push(`${method} ${url.slice(at)} ${outcome}`);
+    if (calls.length > 12) calls.shift();
+  };
   if (currentEngine() !== 'webkit') {
-    page.on('response', (response) => {
-      const at = response.url().indexOf('/GT_WMS_APP/');
-      if (at < 0) return;
-      calls.push(`${response.request().method()} ${response.url().slice(at)} ${String(response.status())}`);
-      if (calls.length > 12) calls.shift();
-    });
-    page.on('requestfailed', (request) => {
-      const at = request.url().indexOf('/GT_WMS_APP/');
-      if (at >= 0) calls.push(`${request.method()} ${request.url().slice(at)} failed: ${request.failure()?.errorText ?? ''}`);
-    });
+    page.on('response', (response) => { keep(response.request().method(), response.url(), String(response.status())); });
+    page.on('requestfailed', (request) => { keep(request.method(), request.url(), `failed: ${request.failure()?.errorText ?? ''}`); });
   }
   // A Content-Security-Policy violation is an error of the page like any other: every e2e test
   // that asserts no errors also asserts that the app runs under the policy with none.
@@ -220,11 +218,11 @@ export async function describePage(page: Page): Promise<string> {
 }
 
 /** Waits for a locator; when it does not come, fails saying what the page showed instead. */
-export async function waitOrDescribe(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+export async function waitOrDescribe(locator: Locator, timeout = 30_000): Promise<void> {
   try {
     await locator.waitFor({ timeout });
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await describePage(page)}`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await describePage(locator.page())}`, { cause: error });
   }
 }
 

@@ -85,7 +85,7 @@ void test('/receiptDetail receives a line from the sheet and gives a QC result, 
   const key = String(receipt.receiptkey);
   const line = must(`SELECT id, receiptlinenumber, qtyexpected FROM receiptdetail WHERE receiptkey = ? ORDER BY receiptlinenumber LIMIT 1`, key);
   await page.goto(url(`/receiptDetail?receiptkey=${key}`));
-  await waitOrDescribe(page, page.getByRole('grid', { name: `入库单 ${key} 的明细` }));
+  await waitOrDescribe(page.getByRole('grid', { name: `入库单 ${key} 的明细` }));
   await enterCell(page, 1, 'rcvQty', '2');
   await page.getByRole('button', { name: '收货', exact: true }).click();
   await page.getByText('收货成功：1 行，共 2 件').waitFor();
@@ -118,7 +118,7 @@ void test('/receiptDetail at 480 × 800: no sideways page scroll, an over-receip
   const key = String(receipt.receiptkey);
   const line = must('SELECT sku, qtyexpected FROM receiptdetail WHERE receiptkey = ? ORDER BY receiptlinenumber LIMIT 1', key);
   await page.goto(url(`/receiptDetail?receiptkey=${key}`));
-  await waitOrDescribe(page, page.getByRole('grid', { name: `入库单 ${key} 的明细` }));
+  await waitOrDescribe(page.getByRole('grid', { name: `入库单 ${key} 的明细` }));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 480), 'no horizontal page scroll at 480 px');
   await enterCell(page, 1, 'rcvQty', String(Number(line.qtyexpected) + 1));
   await page.getByRole('button', { name: '收货', exact: true }).click();
@@ -138,7 +138,7 @@ void test('/app/barcode links a delivery-note barcode by scan and refuses one an
   await receiptField.fill(a);
   await receiptField.press('Enter');
   const field = page.getByRole('textbox', { name: '送货单条码' });
-  await waitOrDescribe(page, field);
+  await waitOrDescribe(field);
   await field.fill('DNE2E0001');
   await field.press('Enter');
   await page.getByText(`条码 DNE2E0001 已关联入库单 ${a}`).waitFor();
@@ -147,7 +147,7 @@ void test('/app/barcode links a delivery-note barcode by scan and refuses one an
   await shot(page, 'barcode-linked');
   // The same barcode on another receipt: the server's refusal, nothing linked.
   await page.goto(url(`/app/barcode?receiptkey=${b}`));
-  await waitOrDescribe(page, field);
+  await waitOrDescribe(field);
   await field.fill('DNE2E0001');
   await field.press('Enter');
   await page.getByRole('alert').filter({ hasText: `条码 DNE2E0001 已关联入库单 ${a}` }).waitFor();
@@ -170,7 +170,7 @@ void test('/app/barcodeprint gets a receipt\'s label data and prints one documen
     await page.getByRole('heading', { name: `标签数据（${String(lines.length)} 行，共 ${String(lines.length)} 张）` }).waitFor();
     await page.getByText('打印插件：已连接').waitFor();
     await page.getByRole('button', { name: `打印 ${String(lines.length)} 张` }).click();
-    await waitOrDescribe(page, page.getByText(`打印完成：${String(lines.length)} 份`));
+    await waitOrDescribe(page.getByText(`打印完成：${String(lines.length)} 份`));
     await shot(page, 'barcodeprint-printed');
     const printed = simulator.received.flatMap((r) => {
       const data = (r as { data?: unknown }).data;
@@ -195,7 +195,7 @@ void test('/app/returnAdvance announces a return of a shipped order: an open ret
   await field.fill(key);
   await field.press('Enter');
   const grid = page.getByRole('grid', { name: `出库单 ${key} 的退货预报` });
-  await waitOrDescribe(page, grid);
+  await waitOrDescribe(grid);
   const cell = grid.locator('[role="row"]').nth(1).locator('[data-cell$="\u001frtnQty"]');
   await cell.click();
   await page.keyboard.press('Backspace');
@@ -241,7 +241,7 @@ void test('/app/Reversal reverses a received receipt, and is refused with the se
   const reverse = async (key: string) => {
     await field.fill(key);
     await field.press('Enter');
-    await waitOrDescribe(page, page.locator(`dl[data-receipt="${key}"]`));
+    await waitOrDescribe(page.locator(`dl[data-receipt="${key}"]`));
     await page.getByRole('button', { name: '冲销', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: '冲销', exact: true }).click();
   };
@@ -271,7 +271,7 @@ void test('every inbound page works at a handheld\'s 480 × 800: no sideways pag
   for (const [path, screen, button] of pages) {
     await page.goto(url(path));
     const main = page.locator(`[data-screen="${screen}"]`).getByRole('button', { name: button });
-    await waitOrDescribe(page, main);
+    await waitOrDescribe(main);
     await main.scrollIntoViewIfNeeded();
     assert.ok(await main.isVisible(), `${path}: its main button can be reached`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 480), `${path}: no horizontal page scroll at 480 px`);

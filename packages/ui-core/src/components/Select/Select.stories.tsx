@@ -114,13 +114,15 @@ export const RetryAfterFailure: Story = {
  * A value longer than the select: cut off with an ellipsis, the clear button still within the
  * select's width (a form's column), not beyond it.
  */
+/** A supplier whose name is longer than any select here. */
+const LONG_SUPPLIER = {
+  label: '供应商',
+  options: [{ code: 'S01', description: 'Guangzhou Yuanhang Apparel Co., Ltd. (Baiyun District warehouse)' }],
+  defaultValue: 'S01',
+};
+
 export const LongValue: Story = {
-  args: {
-    label: '供应商',
-    width: 280,
-    options: [{ code: 'S01', description: 'Guangzhou Yuanhang Apparel Co., Ltd. (Baiyun District warehouse)' }],
-    defaultValue: 'S01',
-  },
+  args: { ...LONG_SUPPLIER, width: 280 },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /供应商/ });
     const clear = within(canvasElement).getByRole('button', { name: '清除选择' });
@@ -136,12 +138,7 @@ export const LongValue: Story = {
  * that room: its clear button stays on the screen, and the page does not scroll sideways.
  */
 export const NarrowerRoom: Story = {
-  args: {
-    label: '供应商',
-    width: 520,
-    options: [{ code: 'S01', description: 'Guangzhou Yuanhang Apparel Co., Ltd. (Baiyun District warehouse)' }],
-    defaultValue: 'S01',
-  },
+  args: { ...LONG_SUPPLIER, width: 520 },
   decorators: [(StoryFn) => <div data-room style={{ width: 320, outline: '1px dashed #999' }}><StoryFn /></div>],
   play: async ({ canvasElement }) => {
     const room = canvasElement.querySelector<HTMLElement>('[data-room]')?.getBoundingClientRect();

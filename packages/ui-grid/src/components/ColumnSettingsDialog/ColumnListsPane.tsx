@@ -54,6 +54,9 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
   // After a move the button that did it is disabled (nothing is selected any more), so focus
   // follows the first moved column into its new list instead of falling to the page.
   const focusAfterMove = useRef<{ list: 'hidden' | 'shown'; id: string; from: Element | null } | undefined>(undefined);
+  const followMove = (list: 'hidden' | 'shown', id: string | undefined) => {
+    focusAfterMove.current = id === undefined ? undefined : { list, id, from: document.activeElement };
+  };
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return undefined;
@@ -113,7 +116,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
           disabled={disabled || movableRight.length === 0}
           onClick={() => {
             onChange((current) => showColumns(current, movableRight));
-            focusAfterMove.current = movableRight[0] === undefined ? undefined : { list: 'shown', id: movableRight[0], from: document.activeElement };
+            followMove('shown', movableRight[0]);
             setHiddenSelected([]);
           }}
         >
@@ -124,7 +127,7 @@ export function ColumnListsPane({ lists, onChange, error, disabled }: ColumnList
           disabled={disabled || movableLeft.length === 0}
           onClick={() => {
             onChange((current) => hideColumns(current, movableLeft));
-            focusAfterMove.current = movableLeft[0] === undefined ? undefined : { list: 'hidden', id: movableLeft[0], from: document.activeElement };
+            followMove('hidden', movableLeft[0]);
             setShownSelected([]);
           }}
         >
