@@ -60,6 +60,8 @@ export type { FieldRule, FieldRules, FieldRuleContext } from './model/fieldRules
 export type { FieldOwner, GenericWrites, ColumnDefinition, ColumnConfig, SortColumn, ListKey, SaveColumnsInput, SysColumnDefine } from './model/columns';
 export { WmsError, isWmsError, API_MESSAGE_KEYS } from './model/errors';
 export type { WmsErrorKind, ApiMessageKey } from './model/errors';
+export { ContractDrift, isContractDrift, DriftRegistry, driftKey } from './contract/drift';
+export type { DriftIssue, DriftCall, DriftRecord } from './contract/drift';
 export type { ButtonLogEntry } from './model/buttonLog';
 export { readSession, writeSession, clearSession, SESSION_KEYS } from './session/session';
 export type { Session } from './session/session';

@@ -7,6 +7,7 @@ export const CATALOGUE_MESSAGES = [
   'dataInputError',
   'cannotBeEmpty',
   'noAccess',
+  'contractDrift',
   'executionFailure',
   'executedSuccessfully',
   'exportFailed',

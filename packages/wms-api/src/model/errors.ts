@@ -2,7 +2,7 @@
  * Catalogue keys of the messages this package can ask the app to show. The texts live in the
  * app's catalogues (zh and en); this package never shows anything itself.
  */
-export const API_MESSAGE_KEYS = ['systemError', 'requestTimeout', 'networkError', 'exportFailed', 'noAccess'] as const;
+export const API_MESSAGE_KEYS = ['systemError', 'requestTimeout', 'networkError', 'exportFailed', 'noAccess', 'contractDrift'] as const;
 export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
 
 /** Why a call failed. */
@@ -24,7 +24,9 @@ export type WmsErrorKind =
   /** An export answered with something other than a spreadsheet. */
   | 'export'
   /** Cancelled by the caller (a newer request superseded it). */
-  | 'aborted';
+  | 'aborted'
+  /** An envelope came, but its content is not what the contract allows (a ContractDrift names where). */
+  | 'drift';
 
 /**
  * A failed call, typed so a caller can act on it: `kind` says what happened, `messageKey` the
