@@ -93,6 +93,32 @@ export const Failed: Story = {
   },
 };
 
+/** The shape of @wms/api's ContractDrift: the server's answer to the options call differs from the contract. */
+const OPTIONS_DRIFT = Object.assign(new Error('drift'), {
+  kind: 'drift',
+  call: { answer: 'options', method: 'GET', path: '/options/owner' },
+  issues: [{ path: '$.data', expected: 'array', got: 'null' }],
+});
+
+/** The options' answer drifted: the list names the call and the field, with a retry. */
+export const FailedDrift: Story = {
+  args: { options: undefined, defaultOpen: true, loadOptions: () => Promise.reject(OPTIONS_DRIFT) },
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('服务器对 GET /options/owner 的应答与约定不同：$.data 应为数组，实为 null');
+    await expect(page(canvasElement).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const FailedDriftEnglish: Story = {
+  args: { label: 'Owner', options: undefined, defaultOpen: true, loadOptions: () => Promise.reject(OPTIONS_DRIFT) },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent("The server's answer to GET /options/owner differs from the contract: $.data should be an array, got null");
+  },
+};
+
 function FailsOnce(props: Parameters<typeof Select>[0]) {
   const [load] = useState(() => {
     let calls = 0;

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAsyncOptions } from '../../hooks/useAsyncOptions';
+import { DriftNotice } from '../DriftNotice/DriftNotice';
 import type { SelectOption } from '../../model/options';
 import { boxStyles, Description, ErrorText, Label, popoverSurface } from '../Field/Field.styles';
 import { ClearButton, Row, selectRootStyles, triggerStyles, valueStyles } from './Select.styles';
@@ -114,6 +115,12 @@ const State = styled.div`
   align-items: center;
 `;
 
+/** A drifted option list names its call and field below the list, in a readable width. */
+const DriftSlot = styled.div`
+  padding: 6px;
+  max-width: 360px;
+`;
+
 const Retry = styled.button`
   border: 0;
   background: none;
@@ -148,7 +155,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const [own, setOwn] = useState<Key | Key[] | null>(toKeys(defaultValue, multiple) ?? (multiple ? [] : null));
   const controlled = toKeys(value, multiple);
   const current = controlled === undefined ? own : controlled;
-  const { options: items, status, retry } = useAsyncOptions(options, loadOptions, open);
+  const { options: items, status, retry, failure } = useAsyncOptions(options, loadOptions, open);
   const { contains } = useFilter({ sensitivity: 'base' });
   const hasValue = Array.isArray(current) ? current.length > 0 : current !== null;
 
@@ -219,7 +226,11 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             {listBox}
           </Autocomplete>
         ) : listBox}
-        {status === 'failed' ? (
+        {status === 'failed' && failure ? (
+          <DriftSlot>
+            <DriftNotice failure={failure} onRetry={retry} compact />
+          </DriftSlot>
+        ) : status === 'failed' ? (
           <State>
             <Retry type="button" onClick={retry}>{t('select.retry')}</Retry>
           </State>

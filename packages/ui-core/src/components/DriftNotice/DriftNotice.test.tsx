@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test-utils/render';
+import { callFailureOf } from '../../model/callFailure';
+import { DriftNotice } from './DriftNotice';
+import { PartBoundary } from './PartBoundary';
+
+/** The shape of @wms/api's ContractDrift, which ui-core reads without importing it. */
+function drift(issues: { path: string; expected: string; got: string }[]) {
+  return Object.assign(new Error('drift'), { kind: 'drift', call: { answer: 'listPage', method: 'POST', path: '/inbound/asn/list' }, issues });
+}
+
+describe('callFailureOf', () => {
+  it('reads a drift, an HTTP failure by its call or its request, and nothing else', () => {
+    expect(callFailureOf(drift([{ path: '$.page.list', expected: 'array', got: 'missing' }]))).toEqual({
+      kind: 'drift', call: { answer: 'listPage', method: 'POST', path: '/inbound/asn/list' }, issues: [{ path: '$.page.list', expected: 'array', got: 'missing' }],
+    });
+    expect(callFailureOf({ kind: 'http', status: 404, cause: { config: { method: 'post', url: '/inbound/asn/list?x=1' } } })).toEqual({
+      kind: 'http', call: { method: 'POST', path: '/inbound/asn/list' }, status: 404,
+    });
+    expect(callFailureOf({ kind: 'http', status: 500, call: { method: 'get', path: '/options/owner' } })).toEqual({ kind: 'http', call: { method: 'GET', path: '/options/owner' }, status: 500 });
+    expect(callFailureOf(new Error('wrapped', { cause: drift([]) }))?.kind).toBe('drift');
+    expect(callFailureOf({ kind: 'network' })).toBeUndefined();
+    expect(callFailureOf(new TypeError('x is null'))).toBeUndefined();
+    expect(callFailureOf({ kind: 'http', status: 404 })).toBeUndefined();
+  });
+});
+
+describe('DriftNotice', () => {
+  it.each([
+    ['zh', '服务器对 POST /inbound/asn/list 的应答与约定不同：$.page.list 应为数组，实为 缺失'],
+    ['en', "The server's answer to POST /inbound/asn/list differs from the contract: $.page.list should be an array, got missing"],
+  ] as const)('names the call and the field (%s)', async (language, text) => {
+    const failure = callFailureOf(drift([{ path: '$.page.list', expected: 'array', got: 'missing' }, { path: '$.page.total', expected: 'number', got: 'string "x"' }]));
+    if (!failure) throw new Error('no failure');
+    const retry = jest.fn();
+    renderWithProviders(<DriftNotice failure={failure} onRetry={retry} />, { language });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    await userEvent.click(screen.getByText(language === 'zh' ? '详情' : 'Details'));
+    expect(alert).toHaveTextContent('$.page.total');
+    expect(alert).toHaveTextContent('listPage');
+    await userEvent.click(screen.getByRole('button', { name: language === 'zh' ? '重试' : 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the call of an HTTP failure', () => {
+    renderWithProviders(<DriftNotice failure={{ kind: 'http', call: { method: 'POST', path: '/inbound/asn/list' }, status: 404 }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('调用 POST /inbound/asn/list 失败：服务器答以 HTTP 404');
+  });
+});
+
+describe('PartBoundary', () => {
+  beforeEach(() => { jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+  afterEach(() => { jest.restoreAllMocks(); });
+
+  function Thrower({ error }: { error: unknown }): never {
+    throw error;
+  }
+
+  it('keeps a drift thrown by one part inside it, naming the call; the rest stays', () => {
+    renderWithProviders(
+      <div>
+        <p>the rest of the screen</p>
+        <PartBoundary label="用户权限"><Thrower error={drift([{ path: '$.bean[0].owners', expected: 'array', got: 'null' }])} /></PartBoundary>
+      </div>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('“用户权限”无法显示');
+    expect(alert).toHaveTextContent('$.bean[0].owners 应为数组，实为 null');
+    expect(screen.getByText('the rest of the screen')).toBeInTheDocument();
+  });
+
+  it('contains any other throw with a generic message and renders the part again on retry', async () => {
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new TypeError("Cannot read properties of null (reading 'join')");
+      return <p>shown</p>;
+    }
+    renderWithProviders(<PartBoundary><Flaky /></PartBoundary>, { language: 'en' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This part could not be shown');
+    expect(screen.queryByText(/reading 'join'/)).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('shown')).toBeInTheDocument();
+  });
+});
