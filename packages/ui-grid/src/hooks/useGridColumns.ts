@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { callFailureOf, type CallFailure } from '@wms/ui-core';
 import { toGridColumns, type GridColumn } from '../model/columns';
 import { isAbort, loadErrorMessage } from '../model/loads';
 import type { ColumnDefinition, ColumnSettingsSource } from '../model/types';
@@ -8,6 +9,8 @@ export interface GridColumnsState {
   columns: GridColumn[] | undefined;
   status: 'loading' | 'ready' | 'error';
   error: string | undefined;
+  /** The call and field of a column configuration whose answer drifted, or its HTTP failure (issue 47). */
+  failure?: CallFailure;
   /** The configuration's configureSorting, when loaded. */
   sorting: unknown;
   /** Loads the configuration again (after the settings dialog saved). */
@@ -22,7 +25,7 @@ export function useGridColumns(source: ColumnSettingsSource, given: readonly Col
   const givenColumns = useMemo(() => (given ? toGridColumns(given) : undefined), [given]);
   const [reloads, setReloads] = useState(0);
   const request = useMemo(() => ({ source, reloads }), [source, reloads]);
-  const [loaded, setLoaded] = useState<{ request: unknown; columns: GridColumn[] | undefined; error: string | undefined; failed: boolean; sorting: unknown } | undefined>();
+  const [loaded, setLoaded] = useState<{ request: unknown; columns: GridColumn[] | undefined; error: string | undefined; failure?: CallFailure; failed: boolean; sorting: unknown } | undefined>();
 
   useEffect(() => {
     if (givenColumns) return undefined;
@@ -33,7 +36,7 @@ export function useGridColumns(source: ColumnSettingsSource, given: readonly Col
         if (live) setLoaded({ request, columns: toGridColumns(config.tableDisplay), error: undefined, failed: false, sorting: config.configureSorting });
       })
       .catch((error: unknown) => {
-        if (live && !isAbort(error)) setLoaded((s) => ({ request, columns: s?.columns, error: loadErrorMessage(error), failed: true, sorting: s?.sorting }));
+        if (live && !isAbort(error)) setLoaded((s) => ({ request, columns: s?.columns, error: loadErrorMessage(error), failure: callFailureOf(error), failed: true, sorting: s?.sorting }));
       });
     return () => { live = false; };
   }, [request, givenColumns]);
@@ -42,5 +45,5 @@ export function useGridColumns(source: ColumnSettingsSource, given: readonly Col
   if (givenColumns) return { columns: givenColumns, status: 'ready', error: undefined, sorting: undefined, reload };
   const current = loaded?.request === request;
   // While a reload runs, the columns already shown stay.
-  return { columns: loaded?.columns, status: !current ? 'loading' : loaded.failed ? 'error' : 'ready', error: current ? loaded.error : undefined, sorting: loaded?.sorting, reload };
+  return { columns: loaded?.columns, status: !current ? 'loading' : loaded.failed ? 'error' : 'ready', error: current ? loaded.error : undefined, failure: current ? loaded.failure : undefined, sorting: loaded?.sorting, reload };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GridColumn } from '../model/columns';
+import { callFailureOf, type CallFailure } from '@wms/ui-core';
 import { toGridFilters, type SearchState } from '../model/filters';
 import { createLoadTracker, isAbort, loadErrorMessage } from '../model/loads';
 import { fromConfigureSorting, toConfigureSorting } from '../model/sorting';
@@ -15,6 +16,8 @@ export interface GridData<Row> {
   page: GridPage<Row> | undefined;
   /** The server's returnMgr of a failed load, or undefined for the generic message. */
   error: string | undefined;
+  /** The call and field of a load whose answer drifted from the contract, or its HTTP failure (issue 47). */
+  failure?: CallFailure;
   /** Loads the applied search again (retry, after a save). */
   reload: () => void;
   /**
@@ -60,7 +63,7 @@ export function useGridData<Row>(options: {
   // The request this render asks for; an answer belongs to one request, so "loading" is simply
   // "the last answer is for an older request" (no state set inside the effect).
   const request = useMemo<DataRequest<Row>>(() => ({ dataSource, columns, applied, defaultSorting, reloads, refreshKey }), [dataSource, columns, applied, defaultSorting, reloads, refreshKey]);
-  const [answer, setAnswer] = useState<{ request: DataRequest<Row>; page: GridPage<Row> | undefined; error: string | undefined; failed: boolean; inPlace: boolean } | undefined>();
+  const [answer, setAnswer] = useState<{ request: DataRequest<Row>; page: GridPage<Row> | undefined; error: string | undefined; failure?: CallFailure; failed: boolean; inPlace: boolean } | undefined>();
   // The request of the page on screen (read when an answer arrives: is it a refresh of it?).
   const shown = useRef<DataRequest<Row> | undefined>(undefined);
 
@@ -90,7 +93,7 @@ export function useGridData<Row>(options: {
         const before = shown.current;
         if (before !== undefined && before !== request && sameSearch(before, request)) return;
         shown.current = undefined;
-        setAnswer({ request, page: undefined, error: loadErrorMessage(error), failed: true, inPlace: false });
+        setAnswer({ request, page: undefined, error: loadErrorMessage(error), failure: callFailureOf(error), failed: true, inPlace: false });
       });
   }, [request]);
 
@@ -109,6 +112,7 @@ export function useGridData<Row>(options: {
     // The last page stays on screen while the next loads (dimmed); a failure clears it.
     page: answer?.failed ? undefined : answer?.page,
     error: current ? answer.error : undefined,
+    failure: current ? answer.failure : undefined,
     reload,
   };
 }

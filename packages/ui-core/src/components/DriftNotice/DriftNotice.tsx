@@ -6,7 +6,7 @@ import { callLabel, type CallFailure, type CallIssue } from '../../model/callFai
 
 const Box = styled.div<{ $compact: boolean }>`
   box-sizing: border-box;
-  max-width: 100%;
+  max-width: ${({ $compact }) => ($compact ? '100%' : 'min(100%, 720px)')};
   margin: ${({ $compact }) => ($compact ? '0' : '16px auto')};
   padding: ${({ $compact }) => ($compact ? '8px 10px' : '12px 16px')};
   border: 1px solid ${({ theme }) => theme.palette.message.warning.border};

@@ -1,6 +1,6 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
+import { DriftNotice, Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
 import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../model/gridLayout';
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
@@ -304,7 +304,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const layoutRows = { headerRows: HEADER_ROWS, total, summary: Boolean(summary) };
   const busy = columnState.status === 'loading' || data.status === 'loading';
   let overlay: ReactNode = null;
-  if (columnState.status === 'error') overlay = <ErrorState message={t('dataGrid.columnsFailed', { reason: columnState.error ?? t('dataGrid.loadFailed') })} onRetry={columnState.reload} />;
+  // A drifted answer (or a call failing with an HTTP status) names its call and field (issue 47).
+  if (columnState.status === 'error' && columnState.failure) overlay = <DriftNotice failure={columnState.failure} onRetry={columnState.reload} />;
+  else if (columnState.status === 'error') overlay = <ErrorState message={t('dataGrid.columnsFailed', { reason: columnState.error ?? t('dataGrid.loadFailed') })} onRetry={columnState.reload} />;
+  else if (data.status === 'error' && data.failure) overlay = <DriftNotice failure={data.failure} onRetry={data.reload} />;
   else if (data.status === 'error') overlay = <ErrorState message={data.error ?? t('dataGrid.loadFailed')} onRetry={data.reload} />;
   else if (busy) overlay = <Loading />;
   else if (!rows.length) overlay = <Empty />;
