@@ -46,7 +46,7 @@ export function useLookup<Row>(options: {
     const controller = new AbortController();
     lookupRef.current({ url, page: query.page, pageSize: LOOKUP_PAGE_SIZE, search: query.search, extra: extraRef.current, signal: controller.signal }).then(
       (page) => { if (!controller.signal.aborted) setOutcome({ query, view: viewOfPage(page) }); },
-      () => { if (!controller.signal.aborted) setOutcome({ query, view: failedView<Row>() }); },
+      (error: unknown) => { if (!controller.signal.aborted) setOutcome({ query, view: failedView<Row>(error) }); },
     );
     return () => { controller.abort(); };
   }, [active, url, query]);

@@ -1,3 +1,4 @@
+import { callFailureOf, type CallFailure } from '@wms/ui-core';
 import type { FormPage } from './types';
 
 /** The lookup popup's constants and state functions (CONTRACT.md §2, §8, §9). */
@@ -15,6 +16,8 @@ export interface LookupView<Row> {
   total: number;
   /** 'failed' shows the error and an empty list. */
   status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Why it failed, when the call and field can be named (a drifted answer, an HTTP status: issue 47). */
+  failure?: CallFailure;
 }
 
 /** The view of an answer; the total defaults to 1000. */
@@ -24,8 +27,9 @@ export function viewOfPage<Row>(page: FormPage<Row>): LookupView<Row> {
 }
 
 /** A failed lookup: an empty list (the error is shown beside it). */
-export function failedView<Row>(): LookupView<Row> {
-  return { rows: [], total: 0, status: 'failed' };
+export function failedView<Row>(error?: unknown): LookupView<Row> {
+  const failure = callFailureOf(error);
+  return failure ? { rows: [], total: 0, status: 'failed', failure } : { rows: [], total: 0, status: 'failed' };
 }
 
 /** The search object: trimmed values, empty ones dropped (query filters drop empty values, §5). */

@@ -21,6 +21,13 @@ const VENDORS = [
 const source = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS, '/vendors/search': VENDORS }, options: { '/options/carrier': CARRIERS } });
 const slowSource = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS }, options: { '/options/carrier': CARRIERS }, delay: 600_000 });
 const failingSource = createMemoryDataSource({ fail: true });
+/** The shape of @wms/api's ContractDrift: the carriers' option list came as `null` (issue 47). */
+const OPTIONS_DRIFT = Object.assign(new Error('drift'), {
+  kind: 'drift',
+  call: { answer: 'options', method: 'GET', path: '/options/carrier' },
+  issues: [{ path: '$.data', expected: 'array', got: 'null' }],
+});
+const driftedSource: typeof source = { ...source, loadOptions: () => Promise.reject(OPTIONS_DRIFT) };
 const map = createOfflineMapProvider({ center: DEFAULT_MAP_CENTER });
 
 type Args = Omit<DrawerFormProps, 'items' | 'title'> & { variant?: 'disabled' | 'hidden' | 'openCarrier' | 'remote' | 'plain' | 'serverValues' };
@@ -333,6 +340,24 @@ export const OptionsFailed: Story = {
     const page = body(canvasElement);
     await expect(await page.findByText('加载失败')).toBeInTheDocument();
     await expect(page.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  },
+};
+
+/** The field's options answer drifted: its list names the call and the field; the rest of the form goes on. */
+export const OptionsDrift: Story = {
+  args: { dataSource: driftedSource, variant: 'openCarrier' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('服务器对 GET /options/carrier 的应答与约定不同：$.data 应为数组，实为 null');
+    await expect(page.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  },
+};
+
+export const OptionsDriftEnglish: Story = {
+  args: { dataSource: driftedSource, variant: 'openCarrier' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent("The server's answer to GET /options/carrier differs from the contract: $.data should be an array, got null");
   },
 };
 

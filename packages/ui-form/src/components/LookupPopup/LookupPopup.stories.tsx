@@ -10,6 +10,13 @@ const full = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS } });
 const noTotal = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS.slice(0, 30) }, omitTotal: true });
 const empty = createMemoryDataSource({ tables: {} });
 const failing = createMemoryDataSource({ fail: true });
+/** The shape of @wms/api's ContractDrift: the lookup's rows came under another key (issue 47). */
+const LOOKUP_DRIFT = Object.assign(new Error('drift'), {
+  kind: 'drift',
+  call: { answer: 'lookupPage', method: 'POST', path: '/sku/lookup/1' },
+  issues: [{ path: '$.page.list', expected: 'array', got: 'missing' }],
+});
+const drifted: ReturnType<typeof createMemoryDataSource> = { ...full, lookup: () => Promise.reject(LOOKUP_DRIFT) };
 const slow = createMemoryDataSource({ tables: { '/sku/lookup/': SKU_ROWS }, delay: 600_000 });
 
 type Args = { source: ReturnType<typeof createMemoryDataSource>; onChoose: (row: Record<string, unknown>) => void };
@@ -148,5 +155,26 @@ export const FailureEnglish: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Item (SKU)' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The lookup failed, please try again');
+  },
+};
+
+/** The lookup's answer drifted from the contract: the popup names the call and the field, with a retry. */
+export const Drift: Story = {
+  args: { source: drifted },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '商品' });
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('服务器对 POST /sku/lookup/1 的应答与约定不同：$.page.list 应为数组，实为 缺失');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(within(dialog).getAllByRole('row')).toHaveLength(1);
+  },
+};
+
+export const DriftEnglish: Story = {
+  args: { source: drifted },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Item (SKU)' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent("The server's answer to POST /sku/lookup/1 differs from the contract: $.page.list should be an array, got missing");
   },
 };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, Input, Pagination } from '@wms/ui-core';
+import { Button, Dialog, DriftNotice, Input, Pagination } from '@wms/ui-core';
 import { useLookup } from '../../hooks/useLookup';
 import { cellText, LOOKUP_DIALOG_WIDTH, moveActiveRow } from '../../model/lookup';
 import type { FormPage, FormRow, LookupColumn, LookupRequest } from '../../model/types';
@@ -195,7 +195,7 @@ function LookupBody<Row extends object>({ url, columns, lookup, extra, initialSe
           </tbody>
         </Table>
       </Scroller>
-      {status === 'failed' ? <Note $error role="alert">{t('lookup.failed')}</Note> : null}
+      {status === 'failed' && state.view.failure ? <DriftNotice failure={state.view.failure} onRetry={state.search} compact /> : status === 'failed' ? <Note $error role="alert">{t('lookup.failed')}</Note> : null}
       <Note id={noteId} role="status">
         {status === 'loading' ? t('lookup.loading') : status === 'ready' && rows.length === 0 ? t('lookup.empty') : t('lookup.hint')}
       </Note>
