@@ -1,23 +1,23 @@
 /** @jest-environment node */
-import { checkRules } from '../../../../packages/ui-form/src/model/rules';
+import { checkRules } from '../../packages/ui-form/src/model/rules';
 import { operationsOf, toColumnConfig, type FieldRule } from '@wms/api';
-import { operationInputProblem } from '../../../wms/src/screens/List/model/operationInput';
-import { allColumns, formRulesOf } from '../../../wms/src/screens/List/model/formItems';
-import { listShape } from '../engine/columns';
-import { updateRecord } from '../engine/crud';
-import { Refusal } from '../engine/errors';
-import { genericActions } from '../engine/columnConfig';
-import { checkOperationInput } from '../flows/http';
-import { allOperations, operationOf } from '../flows/registry';
-import { startHarness, type Harness } from '../test-utils/harness';
-import { ENTITIES } from './entities';
-import { fieldRulesOf } from './fieldRules';
-import { MESSAGES, message, type MessageKey } from './messages';
-import { isBooksEntity } from './owners';
-import { LIST_ROUTES } from './routes';
+import { operationInputProblem } from '../../apps/wms/src/screens/List/model/operationInput';
+import { allColumns, formRulesOf } from '../../apps/wms/src/screens/List/model/formItems';
+import { listShape } from '../../apps/wms-server/src/engine/columns';
+import { updateRecord } from '../../apps/wms-server/src/engine/crud';
+import { Refusal } from '../../apps/wms-server/src/engine/errors';
+import { genericActions } from '../../apps/wms-server/src/engine/columnConfig';
+import { checkOperationInput } from '../../apps/wms-server/src/flows/http';
+import { allOperations, operationOf } from '../../apps/wms-server/src/flows/registry';
+import { startHarness, type Harness } from '../../apps/wms-server/src/test-utils/harness';
+import { ENTITIES } from '../../apps/wms-server/src/catalogue/entities';
+import { fieldRulesOf } from '../../apps/wms-server/src/catalogue/fieldRules';
+import { MESSAGES, message, type MessageKey } from '../../apps/wms-server/src/catalogue/messages';
+import { isBooksEntity } from '../../apps/wms-server/src/catalogue/owners';
+import { LIST_ROUTES } from '../../apps/wms-server/src/catalogue/routes';
 
 /**
- * The agreement test of issue 38, generated from the declaration (catalogue/fieldRules.ts): for
+ * The agreement test of issue 38, generated from the server's declaration (apps/wms-server's catalogue/fieldRules.ts): for
  * every entered field of every entity that has a generic update, and a fixed set of sample
  * values for its type (valid, empty, too long, wrong pattern, out of range, too precise, not a
  * number, no such day, unknown lookup), the server's verdict (its generic update, the path of
@@ -27,7 +27,9 @@ import { LIST_ROUTES } from './routes';
  * ui-form's checkRules, lookups against the options the drawer loads) agree: both accept, or both
  * refuse with the same message. Every sample is tried on every field, not only on fields declaring
  * a rule of that kind, so a rule checked on one side only (a copy kept in the app, a check added
- * to the server beside the declaration) makes them disagree.
+ * to the server beside the declaration) makes them disagree. It compares the two apps, so it
+ * lives above both (issue 50: no file of apps/wms-server imports from apps/wms), in the server's
+ * Jest project (jest.config.js), which seeds the database its harness starts from.
  */
 
 jest.setTimeout(300_000);

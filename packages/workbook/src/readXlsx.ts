@@ -17,7 +17,9 @@ import { entryText, inflateEntry, zipEntries, type ZipEntry } from './zipReader'
  * (sheetScanner.ts, cellValue.ts), and drops each chunk once scanned: the sheet's XML is never
  * held whole. What it reads and how it decodes it follows SheetJS 0.20.3 (quirks that change a
  * cell's text included, xmlText.ts, cellFormat.ts): the import shows the same text as before,
- * which the differential test (readXlsx.test.ts) checks against SheetJS on generated workbooks.
+ * which the differential tests check against SheetJS on generated workbooks (this package's
+ * readXlsx.test.ts, the rows as text; the app's import/model/readXlsx.test.ts, through its import
+ * preview's parseWorkbook, on workbooks as other tools write them and hostile ones).
  * Where SheetJS is wrong in a way that depends on where it runs (a numeric reference past U+007F
  * in a `t="str"` value, decoded before UTF-8: mangled in Node and otherwise in a browser), this
  * reader gives the character. SheetJS still reads the formats this does not (.xls, .xlsb, .ods).
@@ -274,3 +276,22 @@ export function openXlsx(bytes: Uint8Array, options: XlsxOptions): XlsxBook | 'u
 }
 
 export type { CellRange };
+
+/**
+ * A read sheet's rows as SheetJS's `sheet_to_json(ws, { header: 1, raw: false, defval: '' })`
+ * gives them: from the range's first row to its last, each row the shown text of every cell from
+ * the range's first column ('' where there is no cell), blank rows kept. One difference: a row with
+ * no text in it comes as a row of '' where SheetJS gives [] or a shorter row of '' (it keeps a
+ * cell that holds an empty string; this reader does not) — the same to anything that, like the
+ * server's import and the preview, leaves out rows without text. One row at a time, so
+ * that a caller can pass them on in parts (the server's import worker) without a second copy.
+ */
+export function* textRows(grid: SheetGrid): Generator<string[]> {
+  const range = grid.range;
+  if (!range) return;
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const row: string[] = [];
+    for (let c = range.s.c; c <= range.e.c; c++) row.push(grid.text(r, c) ?? '');
+    yield row;
+  }
+}

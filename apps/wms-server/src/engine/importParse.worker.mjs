@@ -2,12 +2,12 @@
 // then each sheet's rows as text in parts of PART rows, so that no one message takes the main
 // thread long to receive; 'unreadable' for a file that is no spreadsheet.
 //
-// An .xlsx is read by the import preview's own reader (apps/wms/src/import/model/readXlsx.ts):
+// An .xlsx is read by the reader the import preview uses too (@wms/workbook, packages/workbook):
 // the server and the page read a workbook the same way, and the reader is ~5× faster than
 // SheetJS on a large sheet (100,000 × 20: about 2.5 s against 9–14 s) and never holds the
-// sheet's XML whole. Its rows are SheetJS's `sheet_to_json(ws, { header: 1, raw: false, defval:
-// '' })` (the shown text of each cell of the sheet's range, blank rows kept), which the
-// differential test in readXlsx.test.ts holds it to. SheetJS still reads what that reader does not
+// sheet's XML whole. Its rows (textRows) are SheetJS's `sheet_to_json(ws, { header: 1, raw: false,
+// defval: '' })` (the shown text of each cell of the sheet's range, blank rows kept), which the
+// package's differential test (packages/workbook/src/readXlsx.test.ts) holds it to. SheetJS still reads what that reader does not
 // (.xls, .xlsb, .ods).
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -31,23 +31,14 @@ async function readWithOwnReader(bytes) {
   // The reader is TypeScript: the server runs under tsx (its workers inherit it); a worker started
   // by a test runner without it registers tsx itself.
   if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
-  const { openXlsx } = await import('../../../wms/src/import/model/readXlsx.ts');
+  const { openXlsx, textRows } = await import('@wms/workbook');
   const book = openXlsx(bytes, { sheetRows: SHEET_ROWS, columns: COLUMNS, cellLength: CELL_LENGTH });
   if (book === 'unreadable') throw new Error('unreadable');
   if (book === 'other') return false;
   post({ kind: 'names', names: [...book.names] });
   book.names.forEach((_name, sheet) => {
     const grid = book.sheet(sheet);
-    const rows = [];
-    const range = grid?.range;
-    if (grid && range) {
-      for (let r = range.s.r; r <= range.e.r; r++) {
-        const row = [];
-        for (let c = range.s.c; c <= range.e.c; c++) row.push(grid.text(r, c) ?? '');
-        rows.push(row);
-      }
-    }
-    postRows(sheet, rows);
+    postRows(sheet, grid ? [...textRows(grid)] : []);
   });
   return true;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseRuntimeConfig } from '../../../wms/src/config/runtimeConfig.ts';
+import { parseRuntimeConfig } from '@wms/runtime-config';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 import { cspSourcesOf, startServe } from './serve';
 

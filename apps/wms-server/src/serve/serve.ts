@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 // The app's own reading of config.json: the policy allows exactly what the app will reach.
-import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '../../../wms/src/config/runtimeConfig.ts';
+import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '@wms/runtime-config';
 import { securityHeaders, type CspSources } from '../http/securityHeaders';
 import { checkUpstream, proxy } from './proxy';
 import { fileOf, IMMUTABLE, REVALIDATE, sendFile } from './staticFiles';

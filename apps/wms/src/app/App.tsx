@@ -8,7 +8,7 @@ import { readSession } from '@wms/api';
 import type { createAppRouter } from '../routes/router';
 import { ServicesProvider, useLoadedServices, useServicesLoader, type ServicesSource } from './ServicesContext';
 import { RuntimeConfigProvider, type AppRuntime } from '../config/RuntimeConfigContext';
-import { DEFAULT_CONFIG } from '../config/runtimeConfig';
+import { DEFAULT_CONFIG } from '@wms/runtime-config';
 import { SessionProvider } from './session';
 import { AppBanners } from '../pwa/AppBanners';
 import { ServiceWorkerOnSignIn } from '../pwa/ServiceWorkerOnSignIn';

@@ -4,7 +4,7 @@ import { entryCatalogue } from '../i18n/entryCatalogue';
 import { loginHref, stripBasename } from '../routes/guard';
 import { retryableLoader } from '../routes/chunks';
 import { BASENAME, createAppRouter } from '../routes/router';
-import { DEFAULT_CONFIG, type RuntimeConfig } from '../config/runtimeConfig';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '@wms/runtime-config';
 
 /**
  * Creates i18n (saved language, zh by default), the router and the loader of the services,

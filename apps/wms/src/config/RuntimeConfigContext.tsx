@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_CONFIG, type RuntimeConfig } from './runtimeConfig';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '@wms/runtime-config';
 
 /** The runtime configuration and the build's version, as the screens read them. */
 export interface AppRuntime {

@@ -1,10 +1,15 @@
 /** @jest-environment node */
 import { configUrl, loadRuntimeConfig } from './loadRuntimeConfig';
-import { DEFAULT_CONFIG } from './runtimeConfig';
+import { DEFAULT_CONFIG, parseRuntimeConfig } from '@wms/runtime-config';
+import shipped from '../../public/config.json';
 
 const answer = (status: number, body: string): typeof fetch => () => Promise.resolve(new Response(body, { status }));
 
 describe('loading config.json', () => {
+  it('the shipped file is valid and says what the defaults say', () => {
+    expect(parseRuntimeConfig(shipped)).toEqual({ ok: true, config: DEFAULT_CONFIG });
+  });
+
   it('is beside index.html', () => {
     expect(configUrl('/ris-wms/')).toBe('/ris-wms/config.json');
     expect(configUrl('/ris-wms')).toBe('/ris-wms/config.json');

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type ConfigIssue, type RuntimeConfig } from './runtimeConfig';
+import { parseRuntimeConfig, type ConfigIssue, type RuntimeConfig } from '@wms/runtime-config';
 
 /** Why the app could not start with its configuration: each shown on the configuration screen. */
 export type ConfigFailure =

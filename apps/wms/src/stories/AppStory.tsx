@@ -7,7 +7,7 @@ import { FORM_NAMESPACE, formCatalogue } from '@wms/ui-form';
 import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
 import { App } from '../app/App';
 import { createServices } from '../app/services';
-import { DEFAULT_CONFIG } from '../config/runtimeConfig';
+import { DEFAULT_CONFIG } from '@wms/runtime-config';
 import { APP_NAMESPACE, appCatalogue } from '../i18n/catalogue';
 import { createAppMemoryRouter } from '../routes/router';
 import { FIXTURE_USER } from './appFixtures';

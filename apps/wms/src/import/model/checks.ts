@@ -68,7 +68,7 @@ export type ParseResult = { ok: true; sheets: ParsedSheet[] } | { ok: false; ref
  * What the screen reads at most: 100,000 rows of a workbook up to 40 MB (a workbook that size as
  * Excel writes it holds far more than 100,000 rows of a template's columns; some writers compress
  * less: SheetJS wrote 100,000 × 20 in 24.7 MB). The file is read in a worker as a stream
- * (readXlsx.ts), so the rows read, not the bytes, set the time and the memory.
+ * (@wms/workbook), so the rows read, not the bytes, set the time and the memory.
  */
 export const LIMITS = {
   bytes: 40 * 1024 * 1024,

@@ -1,7 +1,7 @@
+import { openXlsx, type SheetGrid } from '@wms/workbook';
 import * as XLSX from 'xlsx';
 
 import { LIMITS, checkCell, type ImportCellError, type ImportField, type ImportTemplateShape, type ParseResult, type ParsedSheet } from './checks';
-import { openXlsx, type SheetGrid } from './readXlsx';
 import { writeRowsXlsx } from './writeXlsx';
 
 export { LIMITS, checkCell, checkValue, checkRows } from './checks';
@@ -26,7 +26,7 @@ export interface ParseOptions {
   limits?: Partial<ImportLimits>;
   /** 'sheetjs': read an .xlsx with SheetJS as before the streaming reader (the test oracle). */
   reader?: 'stream' | 'sheetjs';
-  /** Inflated bytes of one part at most (readXlsx.ts MAX_PART_BYTES). */
+  /** Inflated bytes of one part at most (@wms/workbook's MAX_PART_BYTES). */
   maxPartBytes?: number;
 }
 
@@ -89,7 +89,7 @@ const READ_SHARE = 900;
 /**
  * Reads an import workbook against its template without trusting anything in it: the size and
  * the magic bytes first (an Excel file only: xlsx or xls, never CSV or HTML in disguise), at
- * most LIMITS.rows rows read (an .xlsx is read as a stream, readXlsx.ts, that stops at the
+ * most LIMITS.rows rows read (an .xlsx is read as a stream by @wms/workbook, that stops at the
  * first row past the limit, so a sheet claiming a million rows costs what the limit does; an
  * .xls through SheetJS's sheetRows), no formulas evaluated or kept (a formula cell is an error
  * of its row), headers matched to the template's fields by code or name (unknown or repeated
