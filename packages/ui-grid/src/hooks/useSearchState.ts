@@ -11,7 +11,7 @@ import {
   type SearchState,
 } from '../model/filters';
 import { createMemorySearchCache, type SearchCache } from '../model/searchCache';
-import { nextSort } from '../model/sorting';
+import { nextSort, type GridSort } from '../model/sorting';
 
 /** The cache every grid shares when none is given: one page life, like the app's session state. */
 const sharedCache = createMemorySearchCache();
@@ -41,6 +41,8 @@ export interface SearchStateApi {
   setPage: (page: number, pageSize: number) => void;
   /** A header click: ascending, descending, none; page 1. */
   toggleSort: (code: string) => void;
+  /** A sort chosen whole (the card list's sort menu): page 1. */
+  setSort: (sort: readonly GridSort[]) => void;
 }
 
 /**
@@ -100,5 +102,10 @@ export function useSearchState({ columns, clock, defaultPageSize, cacheKey, cach
     setDraft((s) => ({ ...s, sort: nextSort(s.sort, code), page: 1 }));
   }, []);
 
-  return useMemo(() => ({ draft, applied, setValue, setDateRange, search, clear, setPage, toggleSort }), [draft, applied, setValue, setDateRange, search, clear, setPage, toggleSort]);
+  const setSort = useCallback((sort: readonly GridSort[]) => {
+    setApplied((s) => ({ ...s, sort: [...sort], page: 1 }));
+    setDraft((s) => ({ ...s, sort: [...sort], page: 1 }));
+  }, []);
+
+  return useMemo(() => ({ draft, applied, setValue, setDateRange, search, clear, setPage, toggleSort, setSort }), [draft, applied, setValue, setDateRange, search, clear, setPage, toggleSort, setSort]);
 }

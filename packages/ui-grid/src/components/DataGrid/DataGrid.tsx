@@ -20,6 +20,9 @@ import type { DataGridProps } from './DataGrid.types';
 import { KeyboardHint } from './GridCells';
 import { FilterCells, HeaderCells, SummaryCells } from './HeadRows';
 import { dataCellText, lazyClock } from './cellText';
+import { CARDS_BELOW } from '../../model/cards';
+import { CardList } from '../CardList/CardList';
+import { useCardMode } from '../CardList/useCardMode';
 
 
 const browserCopy = (text: string) => navigator.clipboard.writeText(text);
@@ -53,13 +56,15 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     height: fixedHeight, heightOffset = DEFAULT_HEIGHT_OFFSET, editColumn = false, infoColumn = false, onEdit, onInfo, onDeleteRow,
     selectable = false, selection, defaultSelection = NO_KEYS, onSelectionChange, permission = true, renderCell, settings = true,
     onOpenSettings, onColumnsApplied, columnsVersion = 0, copyText = browserCopy, copyConfirmationMs = 2500, timeZone, now, onPageLoaded, dateRangesOn,
-    refreshKey, flashMs,
+    refreshKey, flashMs, layout: layoutMode = 'auto', cardsBelow = CARDS_BELOW, cards,
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
   const { t } = useTranslation('grid');
   const themeVars = gridThemeVars(useGridTheme());
   const hintId = useId();
   const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);
+  // Below the card width of its own box, the same grid draws its rows as cards (issue 49).
+  const { cards: drawCards, measure: measureBox } = useCardMode(layoutMode, cardsBelow);
 
   const controller = useDataGridController({ dataSource, columns: given, clock, defaultPageSize, cacheKey, searchCache, columnsVersion, selection, defaultSelection, onSelectionChange, onPageLoaded, dateRangesOn, refreshKey, rowKey, flashMs });
   const { columnState, columns, search, data, statusOptions, rows, summary, selected, setSelected, changed } = controller;
@@ -312,8 +317,22 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   else if (busy) overlay = <Loading />;
   else if (!rows.length) overlay = <Empty />;
 
+  if (drawCards) {
+    return (
+      <CardList<Row>
+        rootRef={measureBox} themeVars={themeVars} aria-label={props['aria-label']} controller={controller} keys={keys} allSelected={allSelected}
+        selectable={selectable} indexAction={indexAction} onOpen={raise} onToggleRow={toggleRow} onToggleAll={toggleAll}
+        settings={settings} onOpenSettings={handlers.openSettings} cards={cards} renderCell={renderCell} dataSource={dataSource} clock={clock} t={t}
+        height={height} flashMs={flashMs} rowNumberBase={rowNumberBase} total={total} busy={busy} overlay={overlay}
+        notice={permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
+        dialogs={settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={setSettingsOpen} dataSource={dataSource} onApplied={applied} /> : null}
+        footer={pagination ? <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} /> : null}
+      />
+    );
+  }
+
   return (
-    <div className="g-wrap" style={themeVars}>
+    <div ref={measureBox} className="g-wrap" style={themeVars}>
       <GridStyleSheet />
       {permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
       <div className="g-frame">

@@ -1,7 +1,9 @@
+import type { CardConfig } from '../../model/cards';
 import type { DateRangesOn } from '../../model/filters';
 import type { SearchCache } from '../../model/searchCache';
 import type { ColumnConfigTypeCode, ColumnDefinition, GridDataSource, GridPage } from '../../model/types';
 import type { RenderCell } from './GridCells';
+import type { GridLayoutMode } from '../CardList/useCardMode';
 
 export interface DataGridProps<Row extends object> {
   /** Where pages, options and the column configuration come from. */
@@ -84,4 +86,18 @@ export interface DataGridProps<Row extends object> {
    * and an edge line that go without any transition. Marked rows carry `data-changed`.
    */
   flashMs?: number;
+  /**
+   * How the rows are drawn (issue 49): `auto` (the default) draws a column of cards when the
+   * grid's own box is narrower than `cardsBelow` (a phone, a handheld), a grid otherwise;
+   * `grid` and `cards` fix it.
+   */
+  layout?: GridLayoutMode;
+  /** The width of the grid's box below which `auto` draws cards, px (default 768, the theme's narrow breakpoint). */
+  cardsBelow?: number;
+  /**
+   * What a card shows where the shown columns' order would be wrong for a card: its title's column
+   * (the record's key) and its fields' columns in order (only shown columns; the next shown ones
+   * fill the card up to six fields).
+   */
+  cards?: CardConfig;
 }

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { drawsCards } from '../../model/cards';
+
+/** How a DataGrid draws its rows: by its width (`auto`), always a grid, or always cards. */
+export type GridLayoutMode = 'auto' | 'grid' | 'cards';
+
+/** The first guess, before the grid's box is measured: a window narrower than `below` holds a narrower box. */
+function windowIsNarrower(below: number): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia(`(max-width: ${String(below - 0.02)}px)`).matches;
+}
+
+/**
+ * Whether the DataGrid draws cards: by the width of its own box (a ResizeObserver on the element
+ * given to `measure`, a callback ref), not the window's nor the device's user agent. The first
+ * render guesses from the window (a phone's list mounts as cards, never as a grid first). The box
+ * is not measured in the mount's commit (that would force a layout of the page before the first
+ * row is in the DOM, issue 50): the observer's first notice comes after the frame's layout and
+ * before its paint, and a change of mode is rendered there and then (flushSync), so a box
+ * narrower than its window is painted as cards from the first frame too. It follows the box as it
+ * resizes (a rotated handheld, a side panel); an unmeasured box (0 wide: not laid out, or a test
+ * DOM without ResizeObserver) keeps the guess.
+ */
+export function useCardMode(mode: GridLayoutMode, below: number): { cards: boolean; measure: (element: HTMLElement | null) => (() => void) | undefined } {
+  const [measured, setMeasured] = useState(() => mode === 'auto' && windowIsNarrower(below));
+  const auto = mode === 'auto';
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || !auto || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      const width = entry ? (entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width) : 0;
+      // The same answer renders nothing (React bails out of an unchanged state).
+      if (width > 0) flushSync(() => { setMeasured(drawsCards(width, below)); });
+    });
+    observer.observe(element);
+    return () => { observer.disconnect(); };
+  }, [auto, below]);
+  return { cards: auto ? measured : mode === 'cards', measure };
+}
