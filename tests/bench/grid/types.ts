@@ -51,7 +51,11 @@ export interface GridBenchCase {
    * until the first frame painted after `isPainted` holds: data-to-paint.
    */
   mount: (root: HTMLElement, data: BenchData) => void | Promise<void>;
-  /** The painted check (default: the first row's first cell text is in the DOM). */
+  /**
+   * The painted check, run after every change to the DOM under the box and once a frame (default:
+   * the viewport is in the DOM: the first row's first cell, the 13th row's first cell and its
+   * 9th column's text; harness.ts `viewportInDom`).
+   */
   isPainted?: (root: HTMLElement, data: BenchData) => boolean;
   /** The last row is rendered (default: the last row's first cell text is in the DOM). */
   isAtEnd?: (root: HTMLElement, data: BenchData) => boolean;
@@ -63,9 +67,9 @@ export interface GridBenchCase {
 export interface CaseRun {
   /** Data-to-paint: from the render call to the first frame painted with the first row's first cell. */
   mountMs: number;
-  /** Data-to-DOM: from the render call until the first row's first cell is in the DOM (checked each frame). */
+  /** Data-to-DOM: from the render call until the viewport's rows and columns are in the DOM (the change that put them there, seen by a MutationObserver). */
   mountDomMs: number;
-  /** Animation frames that passed before the first row's first cell was in the DOM (0: it was there at the first check). */
+  /** Animation frames that passed before the viewport was in the DOM (0: within the frame of the render call). */
   mountFrames: number;
   /** Frame times (rAF deltas) while scrolling to the end and back. */
   frames: number;

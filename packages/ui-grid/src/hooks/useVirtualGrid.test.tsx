@@ -152,4 +152,50 @@ describe('useVirtualGrid', () => {
       globalThis.ResizeObserver = previous;
     }
   });
+
+  it("with firstMeasure 'observer', reads no size in the mount's commit and renders a report only when its ranges differ", async () => {
+    // Issue 50: reading the size in the commit forced a style and layout of the whole page before
+    // the first rows reached the DOM. The fallback is a bound of the viewport (the window's width).
+    const size = { width: 600, height: 330 };
+    let reads = 0;
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'clientWidth', { get: () => { reads += 1; return size.width; } });
+    Object.defineProperty(element, 'clientHeight', { get: () => { reads += 1; return size.height; } });
+    let deliver: () => void = () => undefined;
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) { deliver = () => { callback([], this); }; }
+      observe() { /* the test delivers */ }
+      unobserve() { /* nothing observed */ }
+      disconnect() { /* nothing observed */ }
+    }
+    const previous = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = FakeResizeObserver;
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    try {
+      let renders = 0;
+      const { result } = renderHook(() => {
+        renders += 1;
+        return useVirtualGrid({ scrollRef: { current: element }, rowCount: 500, rowHeight: 30, columnWidths: Array.from({ length: 60 }, () => 100), headerHeight: 30, overscanRows: 2, overscanColumns: 1, fallbackSize: { width: 640, height: 330 }, firstMeasure: 'observer' });
+      });
+      // The fallback's ranges, nothing read: 300 px of rows (0–9, plus 2), 640 px of columns (0–6, plus 1).
+      expect(reads).toBe(0);
+      expect(renders).toBe(1);
+      expect(result.current.rowIndexes).toHaveLength(12);
+      expect(result.current.columnIndexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      // The report: 600 px wide gives columns 0–5 plus 1, not the same: rendered after the delivery.
+      deliver();
+      expect(reads).toBeGreaterThan(0);
+      await waitFor(() => { expect(result.current.columnIndexes).toEqual([0, 1, 2, 3, 4, 5, 6]); });
+      const settled = renders;
+      // A report of another size with the same ranges renders nothing.
+      size.width = 590;
+      deliver();
+      await new Promise((resolve) => { setTimeout(resolve, 20); });
+      expect(renders).toBe(settled);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      globalThis.ResizeObserver = previous;
+    }
+  });
 });

@@ -23,6 +23,14 @@ export interface VirtualGridOptions {
   fallbackSize?: { width: number; height: number };
   overscanRows?: number;
   overscanColumns?: number;
+  /**
+   * When the viewport is first measured: `'commit'` (the default) in the commit that mounts the
+   * grid, before its first paint, which forces a style and layout of the page there; `'observer'`
+   * in the ResizeObserver's first report (after the first frame's layout), the first frame
+   * rendering the ranges of `fallbackSize`, which should then be the viewport's size or a bound
+   * of it (a larger fallback renders a few cells more, a smaller one a few less until the report).
+   */
+  firstMeasure?: 'commit' | 'observer';
 }
 
 export interface VirtualGrid {
@@ -58,52 +66,73 @@ export interface VirtualGrid {
  * position during render, so new data (rowCount) renders its rows in the same render.
  */
 export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
-  const { scrollRef, rowCount, rowHeight, columnWidths, headerHeight = 0, leadingWidth = 0, keepRow, keepColumn, pinnedColumn, fallbackSize = { width: 1200, height: 600 }, overscanRows = 6, overscanColumns = 2 } = options;
+  const { scrollRef, rowCount, rowHeight, columnWidths, headerHeight = 0, leadingWidth = 0, keepRow, keepColumn, pinnedColumn, fallbackSize = { width: 1200, height: 600 }, overscanRows = 6, overscanColumns = 2, firstMeasure = 'commit' } = options;
   const offsets = useMemo(() => columnOffsets(columnWidths), [columnWidths]);
-  const [viewport, setViewport] = useState(fallbackSize);
-  // The scroll position the ranges come from; set only when the ranges it gives differ.
-  const [position, setPosition] = useState({ top: 0, left: 0 });
+  // The viewport and scroll position the ranges come from. They are set only when the ranges (or
+  // the rows a page holds) they give differ from those on screen: a measure or a scroll that
+  // keeps the ranges renders nothing.
+  const [view, setView] = useState(() => ({ top: 0, left: 0, width: fallbackSize.width, height: fallbackSize.height }));
   const rangesAt = useCallback(
-    (top: number, left: number) => ({
-      rows: visibleRows(top, viewport.height - headerHeight, rowHeight, rowCount, overscanRows),
-      cols: visibleColumns(Math.max(0, left - leadingWidth), viewport.width - leadingWidth, offsets, overscanColumns),
+    (top: number, left: number, width: number, height: number) => ({
+      rows: visibleRows(top, height - headerHeight, rowHeight, rowCount, overscanRows),
+      cols: visibleColumns(Math.max(0, left - leadingWidth), width - leadingWidth, offsets, overscanColumns),
+      pageRows: Math.max(1, Math.floor((height - headerHeight) / rowHeight)),
     }),
-    [viewport, headerHeight, rowHeight, rowCount, overscanRows, leadingWidth, offsets, overscanColumns],
+    [headerHeight, rowHeight, rowCount, overscanRows, leadingWidth, offsets, overscanColumns],
   );
-  const { rows, cols } = useMemo(() => rangesAt(position.top, position.left), [rangesAt, position]);
+  const { rows, cols, pageRows } = useMemo(() => rangesAt(view.top, view.left, view.width, view.height), [rangesAt, view]);
 
-  // The viewport is measured in this effect, in the commit that mounts the grid, and then by a
-  // ResizeObserver. Issue 20 read it only in the observer's first notification (after the frame's
-  // layout, before its paint), as reading it here forced a style and layout of the grid in the
-  // middle of the mount (~29 ms of a 130 ms mount then); since the grid's look is one static
-  // sheet and its cells one element each, that layout is small, while a first page that arrived
-  // before the observer's report was rendered twice, for `fallbackSize` and then for the real
-  // width (issue 37: ~25 ms of the mount's profile). Measured here, the first frame paints the
-  // measured ranges.
+  // What the measure and the frame callback compare against: the ranges of the last render and
+  // how to compute them.
+  const rendered = useRef({ rows, cols, pageRows, rangesAt });
+  useLayoutEffect(() => {
+    rendered.current = { rows, cols, pageRows, rangesAt };
+  });
+
+  // The position as last read (by a frame callback) and the size as last measured (or the
+  // fallback until then): a change of data or widths while scrolled re-derives the ranges from
+  // them without reading the DOM, which right after a commit would force a layout (a position
+  // the callback has not read yet has its frame coming).
+  const scroll = useRef({ top: 0, left: 0 });
+  const size = useRef({ width: fallbackSize.width, height: fallbackSize.height });
+  /** Renders the ranges of the position and size read last, if they differ from those on screen. */
+  const sync = useCallback((render: (update: () => void) => void) => {
+    const { top, left } = scroll.current;
+    const { width, height } = size.current;
+    const current = rendered.current;
+    const next = current.rangesAt(top, left, width, height);
+    if (sameRange(next.rows, current.rows) && sameRange(next.cols, current.cols) && next.pageRows === current.pageRows) return;
+    render(() => { setView({ top, left, width, height }); });
+  }, []);
+
+  // The viewport is measured by a ResizeObserver and, with `firstMeasure: 'commit'`, also at once
+  // in the commit that mounts the grid. Reading it there forces the browser to style and lay out
+  // the whole page in the middle of the mount (issue 50: the DataGrid's first row reached the DOM
+  // after that layout, 3.2× later than a bare react-data-grid's), so the DataGrid gives a
+  // fallback size that its own box cannot exceed (the window's width, its own height) and
+  // leaves the measure to the observer: its first report comes after the first frame's layout,
+  // before its paint, and renders nothing when the ranges are the same. (Issue 37 measured in
+  // the commit because a first page arriving before the observer's report was rendered for a
+  // 1,200 px fallback and again for the real width; with the window's width it is not, unless
+  // the grid is narrower by a column or more.)
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
-    // The size last given to React. The observer's first report always comes (after the first
-    // frame's layout) and almost always repeats the size measured here; an updater that returns
-    // the same state still cost the whole grid one more render there, inside the mount (issue 37,
-    // the bench's fourth DataGrid render), so an unchanged size is not handed to React at all.
-    let last = { width: 0, height: 0 };
     const measure = () => {
       const { clientWidth: width, clientHeight: height } = element;
-      if (width <= 0 || height <= 0 || (width === last.width && height === last.height)) return;
-      last = { width, height };
-      setViewport((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
+      if (width <= 0 || height <= 0) return;
+      size.current = { width, height };
+      // A later size is rendered after the observer's delivery, not inside it (no flushSync): a
+      // render inside the delivery changes layout while the browser is still delivering, and
+      // WebKit then reported "ResizeObserver loop completed with undelivered notifications" as an
+      // uncaught error on most lists' first load (issue 36; Chromium and Firefox did not). The
+      // frame a resize paints before that render shows the old ranges, which keep their overscan.
+      // In the commit, the update renders before the first paint (a layout effect's update).
+      sync((update) => { update(); });
     };
-    // Measured at once too, in the commit that mounts the grid, not only when the observer first
-    // reports (after a frame's layout): a list's first page arrives before that, and its rows
-    // were rendered for the fallback size and then again for the real one (issue 37).
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    // A later size is rendered after the observer's delivery, not inside it (no flushSync): a
-    // render inside the delivery changes layout while the browser is still delivering, and
-    // WebKit then reported "ResizeObserver loop completed with undelivered notifications" as an
-    // uncaught error on most lists' first load (issue 36; Chromium and Firefox did not). The
-    // frame a resize paints before that render shows the old ranges, which keep their overscan.
+    const observed = typeof ResizeObserver !== 'undefined';
+    if (firstMeasure === 'commit' || !observed) measure();
+    if (!observed) return undefined;
     const observer = new ResizeObserver(measure);
     // The border box: a scrollbar that a render makes appear (rows taller than the
     // viewport, columns wider) shrinks the content box, not the border box. Observing the content
@@ -114,26 +143,9 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     // ranges keep their overscan, so a viewport a scrollbar's width larger only renders a little more.
     observer.observe(element, { box: 'border-box' });
     return () => { observer.disconnect(); };
-  }, [scrollRef]);
-
-  // What the frame callback compares against: the ranges of the last render and how to compute them.
-  const rendered = useRef({ rows, cols, rangesAt });
-  useLayoutEffect(() => {
-    rendered.current = { rows, cols, rangesAt };
-  });
-
-  // The position as last read (by a frame callback): a change of data, viewport or widths while
-  // scrolled re-derives the ranges from it without reading the DOM, which right after a commit
-  // would force a layout (a position the callback has not read yet has its frame coming).
-  const scroll = useRef({ top: 0, left: 0 });
-  /** Renders the ranges of the position read last, if they differ from those on screen. */
-  const sync = useCallback((render: (update: () => void) => void) => {
-    const { top, left } = scroll.current;
-    const current = rendered.current;
-    const next = current.rangesAt(top, left);
-    if (sameRange(next.rows, current.rows) && sameRange(next.cols, current.cols)) return;
-    render(() => { setPosition({ top, left }); });
-  }, []);
+    // The first measure's mode is read once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollRef, sync]);
 
   useLayoutEffect(() => {
     sync((update) => { update(); });
@@ -175,7 +187,7 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     offsets,
     totalWidth: offsets[offsets.length - 1] ?? 0,
     totalHeight: rowCount * rowHeight,
-    pageRows: Math.max(1, Math.floor((viewport.height - headerHeight) / rowHeight)),
+    pageRows,
     onScroll,
   };
 }

@@ -98,7 +98,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     keepRow: focusPlace.kind === 'data' ? focusPlace.index : undefined,
     keepColumn: safeFocus.col,
     ...(pinnedColumn === undefined ? {} : { pinnedColumn }),
-    fallbackSize: { width: 1200, height },
+    // Measured first by the ResizeObserver, after the first frame's layout, not in the mount's
+    // commit (which forced a layout of the page before the first row was in the DOM, issue 50):
+    // until then the ranges are those of a box no larger than the window and the grid's height.
+    fallbackSize: { width: typeof window === 'undefined' ? 1200 : window.innerWidth, height },
+    firstMeasure: 'observer',
     // The ranges follow the scroll in the frame that shows it (useVirtualGrid), so the overscan
     // only covers what the compositor scrolls ahead of the main thread: 4 rows and 1 column
     // (react-data-grid's margins); every overscanned cell is created, laid out and painted.
