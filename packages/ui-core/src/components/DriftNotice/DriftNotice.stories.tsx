@@ -32,7 +32,7 @@ export const Drift: Story = {
     await expect(alert).toHaveTextContent('服务器对 POST /inbound/asn/list 的应答与约定不同：$.page.list 应为数组，实为 缺失');
     await expect(alert).toHaveTextContent('另有 1 处不同');
     await userEvent.click(canvas.getByText('详情'));
-    await expect(canvas.getByText(/\$\.page\.total：应为数字，实为 string "70 条"/)).toBeVisible();
+    await expect(canvas.getByText(/\$\.page\.total：应为数字，实为 字符串 "70 条"/)).toBeVisible();
     await expect(canvas.getByText('约定中的应答：listPage')).toBeVisible();
     canvas.getByRole('button', { name: '重试' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -44,9 +44,9 @@ export const DriftEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("The server's answer to POST /inbound/asn/list differs from the contract: $.page.list should be an array, got missing");
+    await expect(canvas.getByRole('alert')).toHaveTextContent("The server's answer to POST /inbound/asn/list differs from the contract: $.page.list expected array, got missing");
     await userEvent.click(canvas.getByText('Details'));
-    await expect(canvas.getByText(/\$\.page\.total: should be a number, got string "70 条"/)).toBeVisible();
+    await expect(canvas.getByText(/\$\.page\.total: expected number, got string "70 条"/)).toBeVisible();
   },
 };
 

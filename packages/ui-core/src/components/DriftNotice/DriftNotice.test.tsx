@@ -29,7 +29,7 @@ describe('callFailureOf', () => {
 describe('DriftNotice', () => {
   it.each([
     ['zh', '服务器对 POST /inbound/asn/list 的应答与约定不同：$.page.list 应为数组，实为 缺失'],
-    ['en', "The server's answer to POST /inbound/asn/list differs from the contract: $.page.list should be an array, got missing"],
+    ['en', "The server's answer to POST /inbound/asn/list differs from the contract: $.page.list expected array, got missing"],
   ] as const)('names the call and the field (%s)', async (language, text) => {
     const failure = callFailureOf(drift([{ path: '$.page.list', expected: 'array', got: 'missing' }, { path: '$.page.total', expected: 'number', got: 'string "x"' }]));
     if (!failure) throw new Error('no failure');
@@ -42,6 +42,24 @@ describe('DriftNotice', () => {
     expect(alert).toHaveTextContent('listPage');
     await userEvent.click(screen.getByRole('button', { name: language === 'zh' ? '重试' : 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['zh', '$.bean.users[0].owners 应为字符串（代码）的列表或 null，实为 对象 { OW001 }', '$.page.total：应为数字，实为 数组（3 项）'],
+    ['en', '$.bean.users[0].owners expected list of string (a code) or null, got object { OW001 }', '$.page.total: expected number, got array (3 items)'],
+  ] as const)('says the contract\'s words in the language (%s), and an unknown word as it came', async (language, first, second) => {
+    const failure = callFailureOf(drift([
+      { path: '$.bean.users[0].owners', expected: 'list of string (a code) or null', got: 'object { OW001 }' },
+      { path: '$.page.total', expected: 'number', got: 'array (3 items)' },
+      { path: '$.page.when', expected: 'date "yyyy-MM-dd HH:mm:ss" (or yyyy-MM-dd)', got: 'string "06/12/2026"' },
+    ]));
+    if (!failure) throw new Error('no failure');
+    renderWithProviders(<DriftNotice failure={failure} />, { language });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(first);
+    await userEvent.click(screen.getByText(language === 'zh' ? '详情' : 'Details'));
+    expect(alert).toHaveTextContent(second);
+    expect(alert).toHaveTextContent('date "yyyy-MM-dd HH:mm:ss" (or yyyy-MM-dd)');
   });
 
   it('names the call of an HTTP failure', () => {

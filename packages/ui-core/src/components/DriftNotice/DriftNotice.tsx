@@ -39,11 +39,33 @@ const Box = styled.div<{ $compact: boolean }>`
   }
 `;
 
-/** A word of the contract's vocabulary ("missing", "array") in the current language, else as it came. */
+/** The shapes of the contract's words (`list of X`, `X or null`, `string "12x"` ...), each a catalogue template. */
+const PATTERNS: readonly [RegExp, string, (m: RegExpExecArray, t: TFunction) => Record<string, string>][] = [
+  // `X or null` binds loosest: `list of string or null` is a list, or null.
+  [/^(.+) or null$/s, 'orNull', (m, t) => ({ value: word(t, m[1] ?? '') })],
+  [/^list of (.+)$/s, 'listOf', (m, t) => ({ item: word(t, m[1] ?? '') })],
+  [/^array \((\d+) items?\)$/, 'arrayOf', (m) => ({ count: m[1] ?? '' })],
+  [/^object \{\}$/, 'objectEmpty', () => ({})],
+  [/^object \{ (.*) \}$/s, 'objectWith', (m) => ({ keys: m[1] ?? '' })],
+  [/^string (".*")$/s, 'stringSample', (m) => ({ sample: m[1] ?? '' })],
+  [/^number (\S+)$/, 'numberSample', (m) => ({ sample: m[1] ?? '' })],
+  [/^boolean (true|false)$/, 'booleanSample', (m) => ({ sample: m[1] ?? '' })],
+  [/^one of (.+)$/s, 'oneOf', (m) => ({ options: m[1] ?? '' })],
+];
+
+/**
+ * The contract's words for what was expected and what came (`@wms/api` writes them in English:
+ * `list of string (a code)`, `object { OW001 }`, `missing`) in the current language: known words
+ * and shapes from the catalogue, anything else as it came.
+ */
 function word(t: TFunction, value: string): string {
   const slug = value.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-  if (!slug || slug.length > 40) return value;
-  return t(`drift.word.${slug}`, { defaultValue: value });
+  if (slug && slug.length <= 40 && t(`drift.word.${slug}`, { defaultValue: '' })) return t(`drift.word.${slug}`);
+  for (const [pattern, key, values] of PATTERNS) {
+    const match = pattern.exec(value);
+    if (match) return t(`drift.word.${key}`, values(match, t));
+  }
+  return value;
 }
 
 function IssueLine({ issue, t }: { issue: CallIssue; t: TFunction }) {

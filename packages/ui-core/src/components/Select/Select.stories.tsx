@@ -115,7 +115,7 @@ export const FailedDriftEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const alert = await page(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent("The server's answer to GET /options/owner differs from the contract: $.data should be an array, got null");
+    await expect(alert).toHaveTextContent("The server's answer to GET /options/owner differs from the contract: $.data expected array, got null");
   },
 };
 

@@ -357,7 +357,7 @@ export const OptionsDriftEnglish: Story = {
   args: { dataSource: driftedSource, variant: 'openCarrier' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent("The server's answer to GET /options/carrier differs from the contract: $.data should be an array, got null");
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent("The server's answer to GET /options/carrier differs from the contract: $.data expected array, got null");
   },
 };
 

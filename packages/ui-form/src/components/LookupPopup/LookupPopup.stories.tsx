@@ -175,6 +175,6 @@ export const DriftEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Item (SKU)' });
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent("The server's answer to POST /sku/lookup/1 differs from the contract: $.page.list should be an array, got missing");
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent("The server's answer to POST /sku/lookup/1 differs from the contract: $.page.list expected array, got missing");
   },
 };

@@ -71,7 +71,7 @@ export const RowsElsewhereEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent("The server's answer to POST /inbound/asn/list differs from the contract: $.page.list should be an array, got missing");
+    await expect(alert).toHaveTextContent("The server's answer to POST /inbound/asn/list differs from the contract: $.page.list expected array, got missing");
   },
 };
 
