@@ -96,6 +96,14 @@ export function useDataGridController<Row>(options: DataGridControllerOptions<Ro
     selectionRef.current = { selected, setSelected };
   }, [selected, setSelected]);
   const [changed, setChanged] = useState<ReadonlySet<string>>(NO_CHANGES);
+  // Read by the page effect below, so that a page with no marked rows is not "unmarked" again:
+  // that same state, set in the effect of the grid's first page, cost the whole DataGrid one more
+  // render after its first paint (React cannot drop an update of a component that has just
+  // rendered, issue 50).
+  const changedRef = useRef(changed);
+  useLayoutEffect(() => {
+    changedRef.current = changed;
+  }, [changed]);
   const previousRows = useRef<readonly Row[]>([]);
   useEffect(() => {
     if (data.page) {
@@ -111,7 +119,7 @@ export function useDataGridController<Row>(options: DataGridControllerOptions<Ro
         // An empty selection stays as it is: "clearing" it again would cost the whole grid a
         // render (and the caller a change event) after every page, the first one included.
         if (current.length) set(NO_KEYS);
-        setChanged(NO_CHANGES);
+        if (changedRef.current !== NO_CHANGES) setChanged(NO_CHANGES);
       }
       previousRows.current = data.page.rows;
       onPageLoaded?.(data.page);

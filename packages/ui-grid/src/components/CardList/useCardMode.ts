@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { drawsCards } from '../../model/cards';
 
@@ -25,13 +25,21 @@ function windowIsNarrower(below: number): boolean {
 export function useCardMode(mode: GridLayoutMode, below: number): { cards: boolean; measure: (element: HTMLElement | null) => (() => void) | undefined } {
   const [measured, setMeasured] = useState(() => mode === 'auto' && windowIsNarrower(below));
   const auto = mode === 'auto';
+  // The answer on screen, so that a notice giving the same answer renders nothing: React does not
+  // drop an unchanged state set right after the component rendered, and the first notice (every
+  // mount's) cost the whole DataGrid one more render inside the observer's delivery, before its
+  // first paint (issue 50).
+  const shown = useRef(measured);
+  useLayoutEffect(() => {
+    shown.current = measured;
+  }, [measured]);
   const measure = useCallback((element: HTMLElement | null) => {
     if (!element || !auto || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
       const width = entry ? (entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width) : 0;
-      // The same answer renders nothing (React bails out of an unchanged state).
-      if (width > 0) flushSync(() => { setMeasured(drawsCards(width, below)); });
+      const next = width > 0 ? drawsCards(width, below) : shown.current;
+      if (next !== shown.current) flushSync(() => { setMeasured(next); });
     });
     observer.observe(element);
     return () => { observer.disconnect(); };
