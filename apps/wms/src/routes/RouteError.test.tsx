@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ContractDrift } from '@wms/api';
 import { createI18n, ThemeProvider } from '@wms/ui-core';
 import { APP_NAMESPACE, appCatalogue } from '../i18n/catalogue';
 import { ChunkLoadError } from './chunks';
@@ -53,6 +54,18 @@ describe('the error boundary of a route', () => {
     expect(alert).toHaveTextContent('页面加载失败，请检查网络后重试');
     expect(alert).toHaveTextContent('CSS_CHUNK_LOAD_FAILED');
     expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+  });
+
+  it.each([
+    ['zh', '服务器对 POST /permission/users 的应答与约定不同：$.bean.users[0].owners 应为数组，实为 null'],
+    ['en', "The server's answer to POST /permission/users differs from the contract: $.bean.users[0].owners expected array, got null"],
+  ] as const)('names the call and the field of a drifted answer, and keeps the shell (%s)', async (language, text) => {
+    const drift = new ContractDrift({ answer: 'permissionUsers', method: 'POST', path: '/permission/users' }, [{ path: '$.bean.users[0].owners', expected: 'array', got: 'null' }], {});
+    renderFailing(drift, language);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent(language === 'zh' ? '系统错误' : 'System error');
+    expect(screen.getByText('shell menu')).toBeInTheDocument();
   });
 
   it('leaves the error behind on the next navigation', async () => {

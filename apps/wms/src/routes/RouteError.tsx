@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@wms/ui-core';
+import { Button, callFailureOf, DriftNotice } from '@wms/ui-core';
 import { APP_NAMESPACE } from '../i18n/catalogue';
 import { isChunkLoadError } from './chunks';
 import { resetForRetry } from './retry';
@@ -35,6 +35,10 @@ export function RouteError() {
     // A new history state is a new location: the router leaves the error and renders again.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: { retry: Date.now() } });
   };
+  // A drifted answer (or a call's HTTP failure) thrown while the screen rendered: which call and
+  // which field, in the route's place; the shell and the other tabs go on (issue 47).
+  const failure = callFailureOf(error);
+  if (failure) return <div data-state="error-boundary"><DriftNotice failure={failure} onRetry={retry} /></div>;
   return (
     <Box role="alert" data-state="error-boundary">
       <strong>{chunk ? t('error.chunk') : t('core:message.systemError')}</strong>

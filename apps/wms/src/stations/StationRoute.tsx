@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '@wms/ui-core';
 import type { ScreenProps } from '../routes/types';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/session';
@@ -19,5 +20,11 @@ export default function StationRoute({ route, title }: ScreenProps) {
   // Scans queued offline belong to the user and warehouse that made them: another user on the
   // same terminal neither sees them nor sends them under their own session.
   const owner = `${session.userid ?? ''}@${session.wmsId ?? ''}`;
-  return <StationScreen key={`${route.path}:${owner}`} title={title} config={config} api={api} owner={owner} live={live} />;
+  // A throw while the station renders (an answer that drifted from the contract) stays in the
+  // station's part of the screen; the shell and its tabs go on (issue 47).
+  return (
+    <PartBoundary label={title} resetKey={owner}>
+      <StationScreen key={`${route.path}:${owner}`} title={title} config={config} api={api} owner={owner} live={live} />
+    </PartBoundary>
+  );
 }

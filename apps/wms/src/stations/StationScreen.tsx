@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GS, throttled, type LiveFeed, type WmsApi } from '@wms/api';
-import { MEDIA, useMediaQuery } from '@wms/ui-core';
+import { DriftNotice, MEDIA, useMediaQuery } from '@wms/ui-core';
 import type { StationConfig } from './model/config';
 import { MUTED_KEY, STATION_MODE_KEY, useDeviceFlag } from './model/preferences';
 import { cartonsOf, lineComplete, progressOf } from './model/scan';
@@ -266,11 +266,13 @@ export function StationScreen({ title, config, api, storage, owner, live, camera
         />
       </ScanLine>
       {result && resultText !== undefined && (
-        <Result $kind={result.kind} role={result.kind === 'refused' ? 'alert' : 'status'} data-result={result.kind}>
+        <Result $kind={result.kind} role={result.kind === 'refused' && !result.failure ? 'alert' : 'status'} data-result={result.kind}>
           <span>{SYMBOL[result.kind]} {t(`result.${result.kind}`)}: {resultText}</span>
           {result.slot && <span className="slot">{t('result.slot', { slot: result.slot })}</span>}
         </Result>
       )}
+      {/* The station's call got an answer that differs from the contract: which call and field (issue 47). */}
+      {result?.failure ? <DriftNotice failure={result.failure} compact /> : null}
       {stationMode ? (
         <KeyButtons id="station-keys" role="group" aria-label={t('keys.title')}>
           {functionKeys.map(([key, label]) => (

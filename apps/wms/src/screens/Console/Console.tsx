@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PartBoundary } from '@wms/ui-core';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { TodayPanel } from '../../supervisor/console/TodayPanel';
@@ -23,8 +24,9 @@ export default function Console() {
       <h2 id={titleId}>{t('console.welcome', { user: session.user ?? '' })}</h2>
       <p>{t('console.warehouse', { warehouse: session.wms ?? '—' })}</p>
       <p>{t('console.hint')}</p>
-      <TodayPanel />
-      <BooksPanel />
+      {/* Each panel keeps its own failure (a drifted answer, any throw): the console stays (issue 47). */}
+      <PartBoundary label={t('console.todayPart')}><TodayPanel /></PartBoundary>
+      <PartBoundary label={t('console.booksPart')}><BooksPanel /></PartBoundary>
     </Panel>
   );
 }

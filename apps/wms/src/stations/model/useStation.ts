@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnreachable, isWmsError, newIdempotencyKey, StationQueue, type QueuedScan, type StationDoc, type StationScan, type StationScanBody, type WmsApi } from '@wms/api';
+import { callFailureOf, type CallFailure } from '@wms/ui-core';
 import type { StationConfig } from './config';
 import { CARTON_PREFIX, parseQuantity, parseScan, readGs1, type Gs1Scan } from './scan';
 import { STATIONS_NAMESPACE } from '../i18n/catalogue';
@@ -15,6 +16,8 @@ export interface StationResult {
   values?: Record<string, string | number>;
   serverMessage?: string;
   slot?: string;
+  /** The call and field whose answer drifted from the contract, or the call's HTTP failure (issue 47). */
+  failure?: CallFailure;
 }
 
 export type StationMode = 'code' | 'qty' | 'weight' | 'carton';
@@ -40,8 +43,11 @@ type Calls = Pick<WmsApi, 'openStation' | 'scanStation' | 'undoStation' | 'close
 /** What a station asks for first once a document is open. */
 const openedMode = (kind: StationConfig['kind']): StationMode => (kind === 'weigh' ? 'weight' : kind === 'pack' ? 'carton' : 'code');
 
-const refusal = (error: unknown): StationResult =>
-  isWmsError(error) && error.serverMessage ? { kind: 'refused', serverMessage: error.serverMessage } : { kind: 'refused', key: 'result.refused' };
+const refusal = (error: unknown): StationResult => {
+  const failure = callFailureOf(error);
+  if (failure) return { kind: 'refused', key: 'result.refused', failure };
+  return isWmsError(error) && error.serverMessage ? { kind: 'refused', serverMessage: error.serverMessage } : { kind: 'refused', key: 'result.refused' };
+};
 
 /**
  * The state and actions of one station: open a document, book scans (queued while the server

@@ -4,7 +4,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isWmsError, type BooksCheck } from '@wms/api';
-import { Button, ErrorState, Loading } from '@wms/ui-core';
+import { Button, Loading } from '@wms/ui-core';
+import { FailureState } from '../../app/FailureState';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
@@ -66,7 +67,7 @@ export function BooksPanel() {
       {isLoading ? (
         <Loading label={t('books.checking')} />
       ) : error || !data ? (
-        <ErrorState message={t('books.failed')} onRetry={() => { void mutate(); }} />
+        <FailureState error={error} message={t('books.failed')} onRetry={() => { void mutate(); }} />
       ) : (
         <div className="row">
           {data.balanced ? (

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLiveRefresh, type ConsoleToday } from '@wms/api';
-import { ErrorState, Loading } from '@wms/ui-core';
+import { Loading } from '@wms/ui-core';
+import { FailureState } from '../../app/FailureState';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
@@ -23,7 +24,7 @@ export function TodayPanel() {
     if (changes > 0) void mutate();
   }, [changes, mutate]);
   if (isLoading) return <Loading />;
-  if (error || !data) return <ErrorState message={t('console.failed', { message: error?.message ?? '' })} onRetry={() => { void mutate(); }} />;
+  if (error || !data) return <FailureState error={error} message={t('console.failed', { message: error?.message ?? '' })} onRetry={() => { void mutate(); }} />;
   return (
     <>
       <h3>{t('console.title')}</h3>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWmsError, type PermissionArea, type RoleSummary } from '@wms/api';
-import { ErrorState, Loading, useMessage } from '@wms/ui-core';
+import { Loading, PartBoundary, useMessage } from '@wms/ui-core';
+import { FailureState } from '../../app/FailureState';
 import { useServices } from '../../app/ServicesContext';
 import type { ScreenProps } from '../../routes/types';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
@@ -20,7 +21,7 @@ function RolePermissions({ title, showButtons }: { title: string; showButtons: b
   const [roleid, setRoleid] = useState('');
   const [loaded, setLoaded] = useState<PermissionArea[]>();
   const [tree, setTree] = useState<PermissionArea[]>([]);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ error: unknown }>();
   const [saveError, setSaveError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -33,7 +34,7 @@ function RolePermissions({ title, showButtons }: { title: string; showButtons: b
         setRoles(list);
         setRoleid((current) => current || (list[0]?.roleid ?? ''));
       },
-      (e: unknown) => { if (live) setError(reason(e)); },
+      (e: unknown) => { if (live) setError({ error: e }); },
     );
     return () => { live = false; };
   }, [api, attempt, i18n.language]);
@@ -47,7 +48,7 @@ function RolePermissions({ title, showButtons }: { title: string; showButtons: b
         setLoaded(next);
         setTree(next);
       },
-      (e: unknown) => { if (live) setError(reason(e)); },
+      (e: unknown) => { if (live) setError({ error: e }); },
     );
     return () => { live = false; };
   }, [api, roleid, attempt, i18n.language]);
@@ -68,7 +69,7 @@ function RolePermissions({ title, showButtons }: { title: string; showButtons: b
     );
   }, [api, roleid, tree, message, t]);
 
-  if (error) return <ErrorState message={t('perm.loadFailed', { message: error })} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} />;
+  if (error) return <FailureState error={error.error} message={t('perm.loadFailed', { message: reason(error.error) })} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} />;
   if (!roles || !loaded) return <Loading />;
   return (
     <PermissionEditor
@@ -91,6 +92,8 @@ function RolePermissions({ title, showButtons }: { title: string; showButtons: b
 export default function PermissionPage({ route, title }: ScreenProps) {
   const { i18n } = useTranslation();
   ensureSupervisorCatalogue(i18n);
-  if (route.path === '/rolePermission') return <UserPermissions title={title} />;
-  return <RolePermissions key={route.path} title={title} showButtons={route.path === '/buttonPermission'} />;
+  // An answer that drifts from the contract (or any throw while it renders) stays inside the
+  // page's part, never the whole app's error (issue 47).
+  if (route.path === '/rolePermission') return <PartBoundary label={title}><UserPermissions title={title} /></PartBoundary>;
+  return <PartBoundary label={title} resetKey={route.path}><RolePermissions key={route.path} title={title} showButtons={route.path === '/buttonPermission'} /></PartBoundary>;
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isWmsError, type PermissionUser, type RoleSummary } from '@wms/api';
-import { Button, ErrorState, Loading, useMessage } from '@wms/ui-core';
+import { Button, Loading, useMessage } from '@wms/ui-core';
+import { FailureState } from '../../app/FailureState';
 import { useServices } from '../../app/ServicesContext';
 import { SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 
@@ -98,13 +99,26 @@ export function UserPermissionForm({ title, users, roles, shippers, selected, on
   );
 }
 
+/**
+ * A list the contract says is an array, as an array even when a server sent `null` for an empty
+ * one (issue 47: `null.join` replaced this page with the system error). The client's schema
+ * normalises what the contract tolerates; this keeps the page standing on what it does not.
+ */
+function listOf<T>(value: readonly T[] | null | undefined): T[] {
+  return value ? [...value] : [];
+}
+
+function withOwners(user: PermissionUser): PermissionUser {
+  return { ...user, owners: listOf(user.owners as readonly string[] | null) };
+}
+
 /** /rolePermission: role and shippers by user. */
 export function UserPermissions({ title }: { title: string }) {
   const { api } = useServices();
   const { t, i18n } = useTranslation(SUPERVISOR_NAMESPACE);
   const message = useMessage();
   const [data, setData] = useState<{ users: PermissionUser[]; shippers: string[]; roles: RoleSummary[] }>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ error: unknown }>();
   const [attempt, setAttempt] = useState(0);
   const [selected, setSelected] = useState<string>();
   const [roleid, setRoleid] = useState('');
@@ -115,13 +129,13 @@ export function UserPermissions({ title }: { title: string }) {
   useEffect(() => {
     let live = true;
     Promise.all([api.permissionUsers(), api.permissionRoles()]).then(
-      ([users, roles]) => { if (live) setData({ ...users, roles }); },
-      (e: unknown) => { if (live) setError(reason(e)); },
+      ([users, roles]) => { if (live) setData({ users: listOf(users.users).map(withOwners), shippers: listOf(users.shippers), roles: listOf(roles) }); },
+      (e: unknown) => { if (live) setError({ error: e }); },
     );
     return () => { live = false; };
   }, [api, attempt, i18n.language]);
 
-  if (error) return <ErrorState message={t('perm.loadFailed', { message: error })} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} />;
+  if (error) return <FailureState error={error.error} message={t('perm.loadFailed', { message: reason(error.error) })} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} />;
   if (!data) return <Loading />;
   const select = (userid: string) => {
     const user = data.users.find((u) => u.userid === userid);

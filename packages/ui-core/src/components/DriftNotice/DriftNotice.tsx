@@ -60,7 +60,7 @@ const PATTERNS: readonly [RegExp, string, (m: RegExpExecArray, t: TFunction) => 
  */
 function word(t: TFunction, value: string): string {
   const slug = value.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-  if (slug && slug.length <= 40 && t(`drift.word.${slug}`, { defaultValue: '' })) return t(`drift.word.${slug}`);
+  if (slug && slug.length <= 80 && t(`drift.word.${slug}`, { defaultValue: '' })) return t(`drift.word.${slug}`);
   for (const [pattern, key, values] of PATTERNS) {
     const match = pattern.exec(value);
     if (match) return t(`drift.word.${key}`, values(match, t));
