@@ -72,8 +72,10 @@ export function signIn(): () => void {
  * Resolves once the cookies read back as the fixture user's session. In WebKit's story pass a
  * screen once started with the token but without the user and warehouse that the same
  * beforeEach had just written (the header empty, the list asking GET /permission/edit/ without
- * a warehouse), while the route guard a moment later read the user: the app mounts only after
- * the session reads back whole.
+ * a warehouse), while the route guard a moment later read the user. The cause (issue 50):
+ * WebKit's per-process copy of the cookies, rolled back for a few tasks by the network process's
+ * late notices of the previous story's sign-out; @wms/api's readSession now keeps what the page
+ * wrote for SESSION_HOLD_MS (session.ts, its test). This wait stays as the check that it holds.
  */
 async function sessionReadBack(): Promise<void> {
   const { user, wmsId } = FIXTURE_USER;
