@@ -3,7 +3,7 @@
 const esmOnly = [
   '@tanstack', 'msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'until-async', 'outvariant',
   'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'rettime', 'tough-cookie',
-  'uuid', 'nanoid', 'react-window', '@internationalized',
+  'uuid', 'nanoid', 'react-window', '@internationalized', 'bwip-js',
 ].join('|');
 
 /** What both projects share: the transform and the workspace packages from their sources. */
@@ -32,6 +32,9 @@ const shared = {
     '^@wms/(workbook|runtime-config)$': '<rootDir>/packages/$1/src/index.ts',
     '^@wms/api/mock$': '<rootDir>/packages/wms-api/src/mock/index.ts',
     '^@wms/print/simulator$': '<rootDir>/packages/print/src/simulator/index.ts',
+    '^@wms/print/labels$': '<rootDir>/packages/print/src/labels/index.ts',
+    // bwip-js's CommonJS build has no per-symbology exports (its ES module has): the labels import those.
+    '^bwip-js/browser$': '<rootDir>/node_modules/.pnpm/bwip-js@4.11.4/node_modules/bwip-js/dist/bwip-js.mjs',
     '^@wms/(ui-core|ui-grid|ui-form|print)/i18n/(zh|en)\\.json$': '<rootDir>/packages/$1/src/i18n/$2.json',
     '\\.(css|png|svg)$': '<rootDir>/tests/setup/file-stub.cjs',
   },

@@ -29,6 +29,8 @@ export default defineConfig({
             '@wms/ui-form > formik',
             // The screen palette's pinyin (loaded on opening: found late, it would re-optimise mid-run).
             '@wms/app > pinyin-pro',
+            // The labels' barcodes (issue 48): bwip-js through the print package.
+            '@wms/print > bwip-js/browser',
           ],
         },
         test: {

@@ -86,10 +86,10 @@ void test('the security headers are the reference server’s, with the policy of
   assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
   writeFileSync(join(app, 'config.json'), JSON.stringify({ frameOrigins: ['https://check.example.com'], print: { pluginPort: 7001 } }));
   const changed = (await at('/ris-wms/')).headers.get('content-security-policy') ?? '';
-  assert.match(changed, /frame-src 'self' https:\/\/check\.example\.com;/);
+  assert.match(changed, /frame-src 'self' blob: https:\/\/check\.example\.com;/);
   assert.match(changed, /ws:\/\/localhost:7001/);
   writeFileSync(join(app, 'config.json'), '{}');
-  assert.match((await at('/ris-wms/')).headers.get('content-security-policy') ?? '', /frame-src 'self';/);
+  assert.match((await at('/ris-wms/')).headers.get('content-security-policy') ?? '', /frame-src 'self' blob:;/);
 });
 
 void test('/GT_WMS_APP goes to the upstream with the language and Authorization headers', async () => {

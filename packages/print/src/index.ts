@@ -45,5 +45,20 @@ export { usePrinter } from './hooks/usePrinter';
 export type { UsePrinterResult, PrinterConnection } from './hooks/usePrinter';
 export { PrinterStatus } from './components/PrinterStatus';
 export type { PrinterStatusProps } from './components/PrinterStatus';
+export {
+  PRINT_PATHS,
+  offeredPaths,
+  choosePath,
+  pathStorageKey,
+  rememberedPath,
+  rememberPath,
+  browserStorage,
+  pluginSeen,
+  markPluginSeen,
+  PLUGIN_SEEN_KEY,
+} from './model/paths';
+export type { PrintPath, PrintKind, PrinterProfile, PathContext, ChoiceStorage } from './model/paths';
+export { PrintChooser } from './components/PrintChooser';
+export type { PrintChooserProps } from './components/PrintChooser';
 export { PRINT_NAMESPACE, printCatalogue, printErrorKey } from './i18n/catalogue';
 export { registerPrintCatalogue } from './i18n/register';

@@ -54,6 +54,7 @@ export const DICTIONARIES: Readonly<Record<string, readonly Entry[]>> = {
   sn_diff_type: [['MISSING', '缺失', 'Missing'], ['EXTRA', '多出', 'Extra'], ['MISMATCH', '不符', 'Mismatch']],
   device_type: [['RF', '手持终端', 'Handheld'], ['FORKLIFT', '叉车', 'Forklift'], ['PRINTER', '打印机', 'Printer'], ['SCALE', '电子秤', 'Scale'], ['AGV', 'AGV', 'AGV']],
   consumable_action: [['RECEIVE', '入库', 'Receive'], ['ISSUE', '领用', 'Issue'], ['RETURN', '归还', 'Return']],
+  printer_language: [['ZPL', 'ZPL II（斑马）', 'ZPL II (Zebra)'], ['NONE', '系统驱动', 'System driver']],
   printer_type: [['LABEL', '标签打印机', 'Label printer'], ['LASER', '激光打印机', 'Laser printer'], ['EXPRESS', '面单打印机', 'Waybill printer']],
   report_module: [['INBOUND', '入库', 'Inbound'], ['OUTBOUND', '出库', 'Outbound'], ['INVENTORY', '库存', 'Inventory'], ['FINANCE', '财务', 'Finance']],
   sheet_type: [['1', '单工作表', 'One sheet'], ['2', '主从工作表', 'Master and detail sheets'], ['3', '多工作表', 'Several sheets']],

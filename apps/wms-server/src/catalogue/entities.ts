@@ -472,6 +472,9 @@ export const ENTITIES: readonly EntityDef[] = [
       f('printerkey', '打印机编码', 'Printer code', 's', 1, 'rcu'),
       f('name', '打印机名称', 'Name', 's', 1, 'r'),
       f('printertype', '类型', 'Type', 's', 2, '', dict('printer_type')),
+      // Issue 48: the label a label printer is loaded with (100x60 mm, 4x6 in) and whether it takes ZPL II.
+      f('labelsize', '标签尺寸', 'Label size', 's', 0, 'a'),
+      f('language', '打印语言', 'Print language', 's', 2, '', dict('printer_language')),
       f('ip', 'IP 地址', 'IP address', 's', 1),
       f('port', '端口', 'Port', 'n', 0),
       f('area', '区域', 'Area', 's', 1),

@@ -161,7 +161,7 @@ export const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   device: { entered: 'bomkey devicename devicetype parentbomkey status location purchasedate lastrepair repairnote' },
   consumable: { derived: 'qty', entered: 'code name spec uom minqty unitprice active' },
   consumableLog: { generated: 'logkey', derived: 'printed', entered: 'code action qty receiver' },
-  printer: { entered: 'printerkey name printertype ip port area isdefault active' },
+  printer: { entered: 'printerkey name printertype labelsize language ip port area isdefault active' },
   report: { entered: 'reportkey name module template printerkey copies active' },
   importTemplate: { entered: 'templatecode name targettable sheettype startrow active' },
   codeParseRule: { entered: 'rulecode name ruletype storerkey pattern prefix length active' },

@@ -107,6 +107,16 @@ registerMigration({
 });
 
 registerMigration({
+  version: 10,
+  name: 'printers say their label size and whether they take ZPL II (issue 48)',
+  up(db) {
+    const have = new Set((db.prepare('PRAGMA table_info("printer")').all() as { name: string }[]).map((c) => c.name));
+    if (!have.has('labelsize')) db.exec(`ALTER TABLE "printer" ADD COLUMN "labelsize" TEXT`);
+    if (!have.has('language')) db.exec(`ALTER TABLE "printer" ADD COLUMN "language" TEXT`);
+  },
+});
+
+registerMigration({
   version: 6,
   name: 'every entity row carries a version raised by every write (issue 25)',
   up(db) {

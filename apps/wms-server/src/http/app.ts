@@ -6,6 +6,7 @@ import { Refusal } from '../engine/errors';
 import { registerFlowRoutes, registerFlows } from '../flows';
 import { registerAudit } from './audit';
 import { registerAuth } from './auth';
+import { registerBirt } from './birt';
 import { fail, lang, type ServerContext } from './context';
 import { registerLists } from './lists';
 import { registerOptions } from './options';
@@ -102,6 +103,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     },
     { prefix: API_BASE },
   );
+  // The report service (/birt): the reports as PDF, authenticated by the API's session header.
+  registerBirt(app, ctx);
 
   const appDir = options.appDir;
   const built = appDir !== undefined && existsSync(join(appDir, 'index.html'));

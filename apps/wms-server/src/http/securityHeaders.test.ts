@@ -10,7 +10,7 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
-    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' blob:");
   });
 
   it('lets the app reach the print plug-in and agent on the operator PC, on the configured ports', () => {
@@ -34,6 +34,6 @@ describe('the Content-Security-Policy', () => {
 
   it('frames only well-formed origins from the configuration', () => {
     expect(frameOriginsFromEnv(' https://reports.example.com , javascript:alert(1), http://10.0.0.5:8080, https://x.example/path ')).toEqual(['https://reports.example.com', 'http://10.0.0.5:8080']);
-    expect(directive(contentSecurityPolicy({ frameOrigins: ['https://reports.example.com'] }), 'frame-src')).toBe("frame-src 'self' https://reports.example.com");
+    expect(directive(contentSecurityPolicy({ frameOrigins: ['https://reports.example.com'] }), 'frame-src')).toBe("frame-src 'self' blob: https://reports.example.com");
   });
 });

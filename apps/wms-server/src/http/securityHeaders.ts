@@ -43,7 +43,8 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...(sources.connectOrigins ?? []).filter((o) => ORIGIN.test(o)), ...local, ...map)}`,
     "worker-src 'self' blob:",
-    `frame-src ${list("'self'", ...(sources.frameOrigins ?? []))}`,
+    // blob: the report service's PDF, fetched with the session header and shown in a frame (issue 48).
+    `frame-src ${list("'self'", 'blob:', ...(sources.frameOrigins ?? []))}`,
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

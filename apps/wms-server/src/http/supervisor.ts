@@ -210,15 +210,15 @@ export function registerSupervisor(app: FastifyInstance, ctx: ServerContext): vo
     const s = session(request);
     const rows = ctx.db
       .prepare(
-        `SELECT r.reportkey, r.name, r.module, r.template, COALESCE(r.copies, 1) AS copies, p.printerkey, p.name AS printername, p.printertype
+        `SELECT r.reportkey, r.name, r.module, r.template, COALESCE(r.copies, 1) AS copies, p.printerkey, p.name AS printername, p.printertype, p.labelsize, p.language
          FROM report r LEFT JOIN printer p ON p.whseid = r.whseid AND p.printerkey = r.printerkey AND p.active = '1'
          WHERE r.whseid = ? AND r.active = '1' ORDER BY r.reportkey`,
       )
-      .all(s.whseid) as { reportkey: string; name: string; module: string; template: string; copies: number; printerkey: string | null; printername: string | null; printertype: string | null }[];
+      .all(s.whseid) as { reportkey: string; name: string; module: string; template: string; copies: number; printerkey: string | null; printername: string | null; printertype: string | null; labelsize: string | null; language: string | null }[];
     return ok(request, {
       bean: rows.map((r) => ({
         reportkey: r.reportkey, name: r.name, module: r.module, template: r.template, copies: r.copies,
-        printer: r.printerkey ? { printerkey: r.printerkey, name: r.printername ?? '', printertype: r.printertype ?? '' } : null,
+        printer: r.printerkey ? { printerkey: r.printerkey, name: r.printername ?? '', printertype: r.printertype ?? '', labelsize: r.labelsize ?? '', language: r.language ?? '' } : null,
       })),
     });
   });

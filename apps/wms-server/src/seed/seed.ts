@@ -487,7 +487,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     }
     for (let i = 1; i <= 24; i++) {
       const type = rnd.pick(['LABEL', 'LASER', 'EXPRESS']);
-      ins('printer').add({ printerkey: `PRN${pad(i, 3)}`, name: `${type === 'LABEL' ? '斑马标签机' : type === 'LASER' ? '惠普激光' : '面单打印机'} ${pad(i, 2)}`, printertype: type, ip: `192.168.${rnd.int(1, 9)}.${rnd.int(10, 250)}`, port: 9100, area: rnd.pick(['收货区', '发货区', '办公室']), isdefault: i <= 2 ? '1' : '0', active: '1', ...audit(ago(300)) }, i % 3 === 0 ? 'WH02' : 'WH01');
+      ins('printer').add({ printerkey: `PRN${pad(i, 3)}`, name: `${type === 'LABEL' ? '斑马标签机' : type === 'LASER' ? '惠普激光' : '面单打印机'} ${pad(i, 2)}`, printertype: type, labelsize: type === 'LABEL' ? (i % 2 ? '100x60' : '4x6in') : type === 'EXPRESS' ? '100x150' : '', language: type === 'LASER' ? 'NONE' : 'ZPL', ip: `192.168.${rnd.int(1, 9)}.${rnd.int(10, 250)}`, port: 9100, area: rnd.pick(['收货区', '发货区', '办公室']), isdefault: i <= 2 ? '1' : '0', active: '1', ...audit(ago(300)) }, i % 3 === 0 ? 'WH02' : 'WH01');
     }
     const reports: [string, string, string][] = [['RPT_ASN', '入库单', 'INBOUND'], ['RPT_PUTAWAY', '上架单', 'INBOUND'], ['RPT_PICK', '拣货单', 'OUTBOUND'], ['RPT_PACK', '装箱单', 'OUTBOUND'], ['RPT_DELIVERY', '送货单', 'OUTBOUND'], ['RPT_WAYBILL', '快递面单', 'OUTBOUND'], ['RPT_INV', '库存报表', 'INVENTORY'], ['RPT_CC', '盘点单', 'INVENTORY'], ['RPT_BILL', '对账单', 'FINANCE'], ['RPT_LABEL_LPN', '托盘标签', 'INBOUND']];
     // A report's printer is one of its warehouse's (every third printer is WH02's): the same draw, moved down one.

@@ -7,6 +7,7 @@ import type { ConnectionState } from '@wms/print';
 import { PRINT_NAMESPACE, registerPrintCatalogue } from '@wms/print';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../../supervisor/i18n/catalogue';
 import type { PrintRun } from '../../supervisor/print/usePrintRun';
+import { pathChoiceOf } from '../../print/printer';
 import type { SupPrintOutcome } from '../../supervisor/print/SupPrintForm';
 import { ALL_BUTTONS } from '../stories/inboundFixtures';
 import { createInboundHandlers, type InboundHandlerOptions } from '../stories/inboundHandlers';
@@ -30,7 +31,8 @@ function useStoryPrintRun(state: ConnectionState, shown: Outcome): PrintRun & { 
   const [outcome, setOutcome] = useState(initial);
   const [printed, setPrinted] = useState<string[]>([]);
   return {
-    state, reconnect: () => undefined, busy: false, outcome, setOutcome, printed,
+    state, reconnect: () => undefined, busy: false, outcome, setOutcome, printed, pluginSeen: true, output: null, pdf: undefined,
+    choice: (report) => pathChoiceOf(report, state, undefined, () => undefined),
     print: (_report: PrintReport, documents: readonly string[]) => {
       setPrinted([...documents]);
       setOutcome({ kind: 'done', text: t('print.done', { done: documents.length }) });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PrintRun } from '../../supervisor/print/usePrintRun';
+import { pathChoiceOf } from '../../print/printer';
 import { inboundTestServer, renderInbound } from '../stories/renderInbound';
 import { BarcodePrintScreen } from './BarcodePrintScreen';
 
@@ -9,7 +10,10 @@ beforeEach(() => { fixtures.use(); });
 afterAll(() => { fixtures.server.close(); });
 
 function printRun(): PrintRun & { print: jest.Mock } {
-  return { state: 'open', reconnect: jest.fn(), busy: false, outcome: undefined, setOutcome: jest.fn(), print: jest.fn(() => Promise.resolve()) };
+  return {
+    state: 'open', reconnect: jest.fn(), busy: false, outcome: undefined, setOutcome: jest.fn(), print: jest.fn(() => Promise.resolve()),
+    pluginSeen: true, output: null, pdf: undefined, choice: (report) => pathChoiceOf(report, 'open', undefined, () => undefined),
+  };
 }
 
 describe('receipt-barcode pre-print', () => {

@@ -12,6 +12,9 @@ import { INBOUND_NAMESPACE } from '../i18n/catalogue';
 import { labelDocuments, labelTotals, type ReceiptLabel } from '../model/labels';
 import { Bar, Note, Panel, Summary } from '../shared/layout';
 import { Outcome } from '../shared/Outcome';
+import { receiptLabels } from '../../print/labelContent';
+import { PrintOptions } from '../../print/PrintOptions';
+import { useLabelNames } from '../../print/useLabelNames';
 
 /** The report module whose reports print receipt labels (/app/reportSetting). */
 const INBOUND_MODULE = 'INBOUND';
@@ -40,6 +43,8 @@ export function LabelPrint({ labels, run }: { labels: readonly ReceiptLabel[]; r
   const documents = useMemo(() => labelDocuments(labels), [labels]);
   const plan = report && documents.length ? batchPlan(printJobs(report, documents, 'plan')) : undefined;
   const totals = labelTotals(labels);
+  const name = useLabelNames();
+  const pages = useMemo(() => (report ? receiptLabels(labels, report, name) : []), [labels, report, name]);
 
   let body;
   if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
@@ -61,8 +66,9 @@ export function LabelPrint({ labels, run }: { labels: readonly ReceiptLabel[]; r
           <dt>{t('print.printer')}</dt><dd>{report.printer ? `${report.printer.name} (${report.printer.printerkey})` : t('print.noPrinter')}</dd>
         </Summary>
         <Note>{labels.length ? t('print.plan', { labels: totals.copies, jobs: plan?.jobs ?? 0, batches: plan?.batches ?? 0, size: plan?.size ?? 0 }) : t('print.getLabelsFirst')}</Note>
+        {labels.length ? <PrintOptions run={run} report={report} labels={pages} disabled={run.busy} /> : null}
         <Bar>
-          <Button variant="primary" loading={run.busy} disabled={labels.length === 0} onClick={() => { void run.print(report, documents); }}>{t('print.print', { count: totals.copies })}</Button>
+          <Button variant="primary" loading={run.busy} disabled={labels.length === 0} onClick={() => { void run.print(report, documents, pages); }}>{t('print.print', { count: totals.copies })}</Button>
         </Bar>
       </>
     );
@@ -72,7 +78,7 @@ export function LabelPrint({ labels, run }: { labels: readonly ReceiptLabel[]; r
     <Panel aria-labelledby={headingId} data-print>
       <Bar>
         <h3 id={headingId} style={{ marginRight: 'auto' }}>{t('print.title')}</h3>
-        <PrinterStatus state={run.state} onReconnect={run.reconnect} />
+        {run.pluginSeen || run.state === 'open' ? <PrinterStatus state={run.state} onReconnect={run.reconnect} /> : null}
       </Bar>
       {body}
       {outcome?.kind === 'progress' ? (
@@ -81,6 +87,7 @@ export function LabelPrint({ labels, run }: { labels: readonly ReceiptLabel[]; r
           <Note>{outcome.text}</Note>
         </div>
       ) : <Outcome value={outcome ? { kind: outcome.kind === 'error' ? 'error' : 'ok', text: outcome.text } : undefined} />}
+      {run.output}
     </Panel>
   );
 }

@@ -47,7 +47,7 @@ export function useWavePrint(mark: (step: PrintStep) => Promise<string | undefin
       return;
     }
     setStep({ kind: following.kind, index: count.current - queue.current.length, count: count.current });
-    void run.print(following.report, following.docids);
+    void run.print(following.report, following.docids, following.labels);
   };
 
   // A run has ended when the print path is no longer busy while a step is under way.
@@ -104,5 +104,5 @@ export function useWavePrint(mark: (step: PrintStep) => Promise<string | undefin
     next();
   };
 
-  return { state: run.state, reconnect: run.reconnect, outcome: run.outcome, busy: run.busy || marking || step !== undefined, step, end, start };
+  return { state: run.state, pluginSeen: run.pluginSeen, choice: run.choice, output: run.output, run, reconnect: run.reconnect, outcome: run.outcome, busy: run.busy || marking || step !== undefined, step, end, start };
 }

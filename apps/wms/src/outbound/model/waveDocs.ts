@@ -1,4 +1,5 @@
 import type { PrintReport } from '@wms/api';
+import type { Label } from '@wms/print/labels';
 import { isLabelReport } from '../../supervisor/model/printPlan';
 
 /** A printable document of a wave (CONTRACT.md `documents`): one pick list a wave, one label an order. */
@@ -32,6 +33,8 @@ export interface PrintStep {
   kind: WaveDocument['kind'];
   report: PrintReport;
   docids: string[];
+  /** The labels a label run prints where the app draws them (the browser, ZPL; issue 48). */
+  labels?: readonly Label[];
 }
 
 /**

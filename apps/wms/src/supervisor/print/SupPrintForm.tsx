@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PrintReport } from '@wms/api';
@@ -37,20 +37,29 @@ export interface SupPrintFormProps {
   plan?: string;
   state: ConnectionState;
   onReconnect: () => void;
+  /**
+   * Whether the plug-in's state is worth showing: it is connected, or once was on this device.
+   * A device that never had one (an iPad) is not told about it, nor asked to reconnect.
+   */
+  showPlugin?: boolean;
+  /** The print dialog's choice of path and its preview (PrintOptions, issue 48). */
+  options?: ReactNode;
+  /** The browser path's output (the labels' pages, the report's PDF). */
+  output?: ReactNode;
   onPrint: () => void;
   busy?: boolean;
   outcome?: SupPrintOutcome;
 }
 
 /** Supplementary print: a report (its template and printer from the configuration) and documents. */
-export function SupPrintForm({ title, reports, reportkey, onReport, documents, onDocuments, plan, state, onReconnect, onPrint, busy = false, outcome }: SupPrintFormProps) {
+export function SupPrintForm({ title, reports, reportkey, onReport, documents, onDocuments, plan, state, onReconnect, showPlugin = true, options, output, onPrint, busy = false, outcome }: SupPrintFormProps) {
   const { t } = useTranslation(SUPERVISOR_NAMESPACE);
   const headingId = useId();
   const report = reports.find((r) => r.reportkey === reportkey);
   return (
     <Layout aria-labelledby={headingId} data-screen="sup-print">
       <h2 id={headingId}>{title}</h2>
-      <PrinterStatus state={state} onReconnect={onReconnect} />
+      {showPlugin || state === 'open' ? <PrinterStatus state={state} onReconnect={onReconnect} /> : null}
       {reports.length === 0 ? <p role="alert">{t('print.noReports')}</p> : (
         <>
           <label>
@@ -71,6 +80,7 @@ export function SupPrintForm({ title, reports, reportkey, onReport, documents, o
             <textarea value={documents} onChange={(e) => { onDocuments(e.target.value); }} />
           </label>
           {plan ? <p>{plan}</p> : null}
+          {options}
           <Button variant="primary" loading={busy} disabled={!report} onClick={onPrint}>{t('print.print')}</Button>
         </>
       )}
@@ -78,6 +88,7 @@ export function SupPrintForm({ title, reports, reportkey, onReport, documents, o
         {outcome?.kind === 'progress' && outcome.total ? <progress max={outcome.total} value={outcome.done ?? 0} aria-label={outcome.text} /> : null}
         {outcome ? <p className={outcome.kind === 'error' ? 'error' : 'ok'}>{outcome.text}</p> : null}
       </div>
+      {output}
     </Layout>
   );
 }

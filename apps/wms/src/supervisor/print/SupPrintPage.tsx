@@ -8,8 +8,14 @@ import { useSession } from '../../app/session';
 import type { ScreenProps } from '../../routes/types';
 import { SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 import { batchPlan, documentNumbers, printJobs } from '../model/printPlan';
+import { useLabelNames } from '../../print/useLabelNames';
+import { PrintOptions } from '../../print/PrintOptions';
+import { jobKind } from '../../print/printer';
+import { recordLabels } from '../../print/labelContent';
 import { SupPrintForm } from './SupPrintForm';
 import { usePrintRun } from './usePrintRun';
+
+const NO_ROWS = new Map<string, never>();
 
 /** /app/supPrint: prints documents with a configured report through the plug-in, or the local agent. */
 export default function SupPrintPage({ title }: ScreenProps) {
@@ -20,12 +26,15 @@ export default function SupPrintPage({ title }: ScreenProps) {
   const { data: reports, error, mutate } = useSWR<PrintReport[], Error>(['printReports', session.wmsId], () => api.printReports());
   const [reportkey, setReportkey] = useState('');
   const [text, setText] = useState('');
+  const name = useLabelNames();
   if (error) return <ErrorState message={error.message} onRetry={() => { void mutate(); }} />;
   if (!reports) return <Loading />;
   const report = reports.find((r) => r.reportkey === reportkey) ?? reports[0];
   const docs = documentNumbers(text);
   const jobs = report ? printJobs(report, docs, 'plan') : [];
   const plan = jobs.length ? batchPlan(jobs) : undefined;
+  // Typed document numbers have no row: a label says the document and what the report is.
+  const labels = report && jobKind(report) === 'label' ? recordLabels(report, docs, NO_ROWS, name) : undefined;
 
   return (
     <SupPrintForm
@@ -38,7 +47,10 @@ export default function SupPrintPage({ title }: ScreenProps) {
       plan={plan ? t('print.batches', { jobs: plan.jobs, batches: plan.batches, size: plan.size }) : undefined}
       state={run.state}
       onReconnect={run.reconnect}
-      onPrint={() => { if (report) void run.print(report, docs); }}
+      showPlugin={run.pluginSeen}
+      options={<PrintOptions run={run} report={report} labels={labels} disabled={run.busy} />}
+      output={run.output}
+      onPrint={() => { if (report) void run.print(report, docs, labels); }}
       busy={run.busy}
       outcome={run.outcome}
     />

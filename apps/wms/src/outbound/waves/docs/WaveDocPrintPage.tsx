@@ -16,6 +16,9 @@ import { LIST_PATHS } from '../../model/paths';
 import { waveChoiceOf, type WaveChoice } from '../../model/waveChoice';
 import { documentsOf, idChunks, printSteps, reportChoices, unprinted, type PrintStep, type WaveDocument } from '../../model/waveDocs';
 import type { OutcomeValue } from '../../shared/Outcome';
+import { waybillLabels } from '../../../print/labelContent';
+import { PrintOptions } from '../../../print/PrintOptions';
+import { useLabelNames } from '../../../print/useLabelNames';
 import { WaveDocPrintView } from './WaveDocPrintView';
 
 
@@ -48,6 +51,7 @@ export default function WaveDocPrintPage({ title }: ScreenProps) {
   }, { revalidateOnFocus: false });
   const reports = useSWR<PrintReport[], Error>(['printReports', session.wmsId], () => api.printReports());
   const choices = reportChoices(reports.data ?? []);
+  const name = useLabelNames();
   const [pickKey, setPickKey] = useState('');
   const [labelKey, setLabelKey] = useState('');
   const pickReport = choices.picklist.find((r) => r.reportkey === pickKey) ?? choices.picklist[0];
@@ -66,7 +70,10 @@ export default function WaveDocPrintPage({ title }: ScreenProps) {
 
   const docs = documents.data;
   const reportsFor = { ...(pickReport ? { picklist: pickReport } : {}), ...(labelReport ? { label: labelReport } : {}) };
-  const waiting = docs ? printSteps(unprinted(docs), reportsFor) : [];
+  // A label run carries its labels, for the paths where the app draws them (browser, ZPL).
+  const withLabels = (steps: PrintStep[]): PrintStep[] => steps.map((s) => (s.kind === 'label' ? { ...s, labels: waybillLabels((docs ?? []).filter((d) => s.docids.includes(d.docid)), wavekey, s.report, name) } : s));
+  const waiting = docs ? withLabels(printSteps(unprinted(docs), reportsFor)) : [];
+  const labelPreview = docs && labelReport ? waybillLabels(docs, wavekey, labelReport, name) : undefined;
   const plan = waiting.map((s) => {
     const p = batchPlan(printJobs(s.report, s.docids, 'plan'));
     return t('docs.planStep', { kind: t(`docs.kindName.${s.kind}`), jobs: p.jobs, batches: p.batches, size: p.size });
@@ -101,8 +108,16 @@ export default function WaveDocPrintPage({ title }: ScreenProps) {
       {...(plan ? { plan } : {})}
       state={print.state}
       onReconnect={print.reconnect}
+      showPlugin={print.pluginSeen}
+      options={(
+        <>
+          <PrintOptions run={print.run} report={pickReport} disabled={print.busy} />
+          <PrintOptions run={print.run} report={labelReport} labels={labelPreview} disabled={print.busy} />
+        </>
+      )}
+      output={print.output}
       onPrint={() => { print.start(waiting); }}
-      onReprint={(docids) => { print.start(printSteps((docs ?? []).filter((d) => docids.includes(d.docid)), reportsFor)); }}
+      onReprint={(docids) => { print.start(withLabels(printSteps((docs ?? []).filter((d) => docids.includes(d.docid)), reportsFor))); }}
       busy={print.busy}
       {...(print.step ? { step: print.step } : {})}
       {...(print.outcome ? { printOutcome: print.outcome } : {})}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@wms/api';
 import { PrinterStatus, type ConnectionState } from '@wms/print';
@@ -32,6 +32,12 @@ export interface WaveDocPrintViewProps {
   /** The plug-in's connection. */
   state: ConnectionState;
   onReconnect: () => void;
+  /** Whether the plug-in is shown at all: it is connected, or once was on this device (issue 48). */
+  showPlugin?: boolean;
+  /** The print dialog's choice of path for each report, with the labels' preview. */
+  options?: ReactNode;
+  /** The browser path's output (the labels' pages, the pick list's PDF). */
+  output?: ReactNode;
   onPrint: () => void;
   /** Prints the chosen documents again (already printed ones, on purpose). */
   onReprint: (docids: readonly string[]) => void;
@@ -50,7 +56,7 @@ export interface WaveDocPrintViewProps {
  * progress; reprinting chosen documents asks first.
  */
 export function WaveDocPrintView(props: WaveDocPrintViewProps) {
-  const { title, waves, wavekey, onWave, documents, documentsOutcome, reports, pickReport, onPickReport, labelReport, onLabelReport, plan, state, onReconnect, onPrint, onReprint, busy, step, printOutcome, outcome, gridHeight = 260 } = props;
+  const { title, waves, wavekey, onWave, documents, documentsOutcome, reports, pickReport, onPickReport, labelReport, onLabelReport, plan, state, onReconnect, onPrint, onReprint, busy, step, printOutcome, outcome, gridHeight = 260, showPlugin = true, options, output } = props;
   const { t } = useTranslation(OUTBOUND_NAMESPACE);
   const docsId = useId();
   const printId = useId();
@@ -88,7 +94,7 @@ export function WaveDocPrintView(props: WaveDocPrintViewProps) {
         <>
           <Panel aria-labelledby={printId}>
             <h3 id={printId}>{t('docs.print')}</h3>
-            <PrinterStatus state={state} onReconnect={onReconnect} />
+            {showPlugin || state === 'open' ? <PrinterStatus state={state} onReconnect={onReconnect} /> : null}
             <Bar>
               <Select label={t('docs.pickReport')} width={320} options={reportOptions(reports.picklist)} value={pickReport} onChange={(v) => { onPickReport(typeof v === 'string' ? v : ''); }} clearable={false} />
               <Select label={t('docs.labelReport')} width={320} options={reportOptions(reports.label)} value={labelReport} onChange={(v) => { onLabelReport(typeof v === 'string' ? v : ''); }} clearable={false} />
@@ -98,6 +104,7 @@ export function WaveDocPrintView(props: WaveDocPrintViewProps) {
               <div><dt>{t('docs.figures.waiting')}</dt><dd>{waiting.length}</dd></div>
             </Figures>
             {plan ? <Note>{plan}</Note> : null}
+            {options}
             <Bar>
               <Button variant="primary" disabled={waiting.length === 0 || busy} loading={busy} onClick={onPrint}>{t('docs.printWaiting', { count: waiting.length })}</Button>
               <Button disabled={selection.length === 0 || busy} onClick={() => { setConfirming(true); }}>{t('docs.reprint', { count: selection.length })}</Button>
@@ -105,6 +112,7 @@ export function WaveDocPrintView(props: WaveDocPrintViewProps) {
             {waiting.length === 0 ? <Note role="note">{t('docs.allPrinted')}</Note> : null}
             <PrintProgress step={step} outcome={printOutcome} />
             <Outcome outcome={outcome} />
+            {output}
           </Panel>
           <Panel aria-labelledby={docsId}>
             <h3 id={docsId}>{t('docs.documents')}</h3>

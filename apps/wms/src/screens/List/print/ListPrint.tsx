@@ -10,10 +10,14 @@ import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../../../superv
 import { batchPlan, documentNumbers, printJobs } from '../../../supervisor/model/printPlan';
 import { SupPrintForm } from '../../../supervisor/print/SupPrintForm';
 import { usePrintRun } from '../../../supervisor/print/usePrintRun';
-import { AREA_REPORT_MODULE, documentNumbersOf } from './documentNumbers';
+import { recordLabels } from '../../../print/labelContent';
+import { PrintOptions } from '../../../print/PrintOptions';
+import { jobKind } from '../../../print/printer';
+import { useLabelNames } from '../../../print/useLabelNames';
+import { AREA_REPORT_MODULE, documentNumber, documentNumbersOf } from './documentNumbers';
 
 /** The print dialog's body: mounted only while open, so the plug-in connection lives with it. */
-function ListPrintForm({ title, reports, documents }: { title: string; reports: readonly PrintReport[]; documents: readonly string[] }) {
+function ListPrintForm({ title, reports, documents, rows }: { title: string; reports: readonly PrintReport[]; documents: readonly string[]; rows: readonly ListRecord[] }) {
   const { t } = useTranslation(SUPERVISOR_NAMESPACE);
   const run = usePrintRun();
   const [reportkey, setReportkey] = useState(reports[0]?.reportkey ?? '');
@@ -22,6 +26,9 @@ function ListPrintForm({ title, reports, documents }: { title: string; reports: 
   const docs = documentNumbers(text);
   const jobs = report ? printJobs(report, docs, 'plan') : [];
   const plan = jobs.length ? batchPlan(jobs) : undefined;
+  const name = useLabelNames();
+  const byDocument = new Map(rows.flatMap((row) => { const doc = documentNumber(row); return doc ? [[doc, row] as const] : []; }));
+  const labels = report && jobKind(report) === 'label' ? recordLabels(report, docs, byDocument, name) : undefined;
   return (
     <SupPrintForm
       title={title}
@@ -33,7 +40,10 @@ function ListPrintForm({ title, reports, documents }: { title: string; reports: 
       plan={plan ? t('print.batches', { jobs: plan.jobs, batches: plan.batches, size: plan.size }) : undefined}
       state={run.state}
       onReconnect={run.reconnect}
-      onPrint={() => { if (report) void run.print(report, docs); }}
+      showPlugin={run.pluginSeen}
+      options={<PrintOptions run={run} report={report} labels={labels} disabled={run.busy} />}
+      output={run.output}
+      onPrint={() => { if (report) void run.print(report, docs, labels); }}
       busy={run.busy}
       outcome={run.outcome}
     />
@@ -75,7 +85,7 @@ export function ListPrint({ area, menuCode, title, rows }: { area: AreaId; menuC
           onOpenChange={setOpen}
           closeOnEscape
         >
-          <ListPrintForm title={title} reports={mine} documents={documents} />
+          <ListPrintForm title={title} reports={mine} documents={documents} rows={rows} />
         </Dialog>
       )}
     </>

@@ -1,0 +1,2 @@
+export { PrintChooser } from './PrintChooser';
+export type { PrintChooserProps } from './PrintChooser';
