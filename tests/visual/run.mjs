@@ -36,6 +36,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, firefox } from 'playwright-core';
 import { API_BASE_PATH } from '../../packages/wms-api/src/model/constants.ts';
+import { NO_FIXTURE_EVENT } from '../../apps/wms/src/stories/noFixture.ts';
 import { isPrintPluginAbsent, MOCK_WORKER_NETWORK_FAILURE } from '../setup/browserLogs.ts';
 import { hideScrollbars, openWebKitPage, recordPageErrors, reduceMotion } from './webkit.mjs';
 import pixelmatch from 'pixelmatch';
@@ -174,7 +175,8 @@ function launch(engine) {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 /** The runner's scripts, first in every page: the frozen clock, the story watcher (below). */
-const pageInit = [freezeClock, watchStory, recordPageErrors, reduceMotion, hideScrollbars].map((fn) => `(${fn.toString()})();`).join('\n');
+// watchStory takes the name of the app's no-fixture event (its functions run in the page, as text).
+const pageInit = [freezeClock, watchStory, recordPageErrors, reduceMotion, hideScrollbars].map((fn) => `(${fn.toString()})(${fn === watchStory ? JSON.stringify(NO_FIXTURE_EVENT) : ''});`).join('\n');
 /**
  * Listens on the preview's channel from its creation: what the story tests fail on. The render
  * ends with STORY_FINISHED, whose status is 'error' on an unhandled error or a failed report
@@ -182,7 +184,7 @@ const pageInit = [freezeClock, watchStory, recordPageErrors, reduceMotion, hideS
  * as its own event (the play function's is not rethrown in a test run, so STORY_FINISHED alone
  * would not say it).
  */
-function watchStory() {
+function watchStory(noFixtureEvent) {
   const state = { finished: undefined, errors: [] };
   globalThis.__WMS_STORY__ = state;
   const message = (error) => (error && typeof error === 'object' ? [error.name, error.message ?? error.description ?? error.title].filter(Boolean).join(': ') : String(error)).split('\n')[0];
@@ -208,7 +210,7 @@ function watchStory() {
     channel.on('storyMissing', (id) => { state.errors.push(`story missing: ${String(id)}`); });
   };
   // A call of the contract the story's fixtures do not answer (apps/wms/src/stories/appHandlers.ts).
-  globalThis.addEventListener('wms:no-fixture', (event) => { state.errors.push(`no fixture answered ${String(event.detail)}`); });
+  globalThis.addEventListener(noFixtureEvent, (event) => { state.errors.push(`no fixture answered ${String(event.detail)}`); });
   let current;
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -402,7 +404,7 @@ async function engineWindow(engine, shared) {
   if (!shared.browser?.isConnected()) shared.browser = await launch(engine);
   const context = await shared.browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await context.addInitScript(freezeClock);
-  await context.addInitScript(watchStory);
+  await context.addInitScript(watchStory, NO_FIXTURE_EVENT);
   return { page: await context.newPage(), close: () => context.close(), init: false };
 }
 

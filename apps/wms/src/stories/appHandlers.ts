@@ -12,6 +12,7 @@ import {
   BUTTON_GROUPS, DICTIONARIES, FIXTURE_LICENCE, FIXTURE_USER, PRINT_REPORTS, SERVER_MESSAGES, STORERS, WAREHOUSES,
   asnColumnConfig, consoleToday, generateAsnRecords, userMenus, type AsnRecord, type Lang,
 } from './appFixtures';
+import { NO_FIXTURE_EVENT } from './noFixture';
 
 const langOf = (request: Request): Lang => (request.headers.get(LANGUAGE_HEADER) === 'en' ? 'en' : 'zh');
 const ok = (request: Request, extra: Record<string, unknown> = {}) =>
@@ -158,12 +159,12 @@ export function createAppHandlers(options: AppHandlerOptions = {}): HttpHandler[
     }),
     ...createStationHandlers({ base }),
     // Last: any other call of the contract has no fixture. Say so, rather than render half a screen:
-    // in the console, and as the 'wms:no-fixture' event, on which the story pass fails the story
+    // in the console, and as the NO_FIXTURE_EVENT event, on which the story pass fails the story
     // (tests/visual/run.mjs), since its screen then shows the server's error instead of itself.
     http.all(`${base}/*`, ({ request }) => {
       const call = `${request.method} ${new URL(request.url).pathname}`;
       console.error(`appHandlers: no fixture for ${call}`);
-      window.dispatchEvent(new CustomEvent('wms:no-fixture', { detail: call }));
+      window.dispatchEvent(new CustomEvent(NO_FIXTURE_EVENT, { detail: call }));
       return HttpResponse.json({ returnCode: '404', returnMgr: `no fixture for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 });
     }),
   ];
