@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { startCheckpointer } from './db/checkpointer';
 import { openDatabase, type Db } from './migrations';
 import { buildApp, type AppOptions } from './http/app';
 import { isSeeded, seedDatabase, DEMO_USERS, type SeedReport } from './seed/seed';
@@ -52,6 +53,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = openDatabase(dataDir);
   let seeded: SeedReport | undefined;
   if (!isSeeded(db)) seeded = seedDatabase(db, { large: options.large, anchor: options.seedAnchor });
+  // The log's checkpoints off the main thread (issue 50), once seeded: a commit never copies it.
+  const checkpointer = startCheckpointer(db);
   const ttlSeconds = Number(process.env.WMS_TOKEN_TTL_SECONDS);
   const ctx = {
     db,
@@ -71,6 +74,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: actual,
     close: async () => {
       await app.close();
+      await checkpointer.stop();
       db.close();
     },
   };
