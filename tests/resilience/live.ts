@@ -40,6 +40,28 @@ export interface LiveResult {
   levelled: boolean | undefined;
   /** This runner's largest JavaScript heap, MiB: it counts events, it does not keep them. */
   runnerHeapMax: number;
+  /**
+   * The server's own figures every 10 s beside its RSS (`POST /system/memory`, issue 50): V8's heap
+   * in use and reserved, memory outside it that V8 knows of (external, array buffers), and the
+   * resident set as the kernel splits it (anonymous, file-backed), MiB; null where a sample's
+   * call failed.
+   */
+  memorySeries: { at: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon: number; rssFile: number } [];
+  /** The mean heap in use over the last minute and the minute before it, MiB. */
+  heapLastMinute: number;
+  heapMinuteBefore: number;
+  /** Last minute ÷ minute before − 1; level when within ±5 % (undefined: shorter than 2 minutes). */
+  heapGrowth: number | undefined;
+  heapLevel: boolean | undefined;
+}
+
+type Memory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon?: number; rssFile?: number };
+const MIB = 1048576;
+
+/** The server's memory figures (its administrator's call); undefined when the call fails. */
+async function memoryOf(api: string, token: string): Promise<Memory | undefined> {
+  const answer = await call(api, '/system/memory', {}, token);
+  return answer?.returnCode === '200' ? (answer.bean as unknown as Memory) : undefined;
 }
 
 const rssOf = (pid: number | undefined): number => {
@@ -132,10 +154,17 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     const started = performance.now();
     const until = started + seconds * 1000;
     const rssSeries: { at: number; mib: number }[] = [];
+    const memorySeries: LiveResult['memorySeries'] = [];
+    const memoryCalls: Promise<void>[] = [];
     let runnerHeapMax = 0;
     const sample = () => {
-      rssSeries.push({ at: Math.round((performance.now() - started) / 1000), mib: rssOf(server.child.pid) });
-      runnerHeapMax = Math.max(runnerHeapMax, process.memoryUsage().heapUsed / 1048576);
+      const at = Math.round((performance.now() - started) / 1000);
+      rssSeries.push({ at, mib: rssOf(server.child.pid) });
+      runnerHeapMax = Math.max(runnerHeapMax, process.memoryUsage().heapUsed / MIB);
+      // The heap from the server itself, at the same moment (its answer may come later under load).
+      memoryCalls.push(memoryOf(server.api, token).then((m) => {
+        if (m) memorySeries.push({ at, heapUsed: m.heapUsed / MIB, heapTotal: m.heapTotal / MIB, external: m.external / MIB, arrayBuffers: m.arrayBuffers / MIB, rssAnon: (m.rssAnon ?? 0) / MIB, rssFile: (m.rssFile ?? 0) / MIB });
+      }));
     };
     sample();
     const sampler = setInterval(sample, SAMPLE_MS);
@@ -169,6 +198,8 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     await new Promise((r) => setTimeout(r, 3000));
     clearInterval(sampler);
     sample();
+    await Promise.all(memoryCalls);
+    memorySeries.sort((a, b) => a.at - b.at);
     let lost = 0;
     for (const id of sent.keys()) lost += Math.max(0, subscribers - (received.get(id) ?? 0));
     for (const sub of subs) sub.stream.close();
@@ -177,6 +208,14 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     const lastMinuteMax = maxIn(end - 60, end);
     const minuteBeforeMax = maxIn(end - 120, end - 60);
     const growth = end >= 120 && minuteBeforeMax > 0 ? lastMinuteMax / minuteBeforeMax - 1 : undefined;
+    // The heap's level: the mean of each minute's samples (a sawtooth between collections).
+    const meanIn = (from: number, to: number) => {
+      const inside = memorySeries.filter((r) => r.at > from && r.at <= to).map((r) => r.heapUsed);
+      return inside.length ? inside.reduce((a, b) => a + b, 0) / inside.length : 0;
+    };
+    const heapLastMinute = meanIn(end - 60, end);
+    const heapMinuteBefore = meanIn(end - 120, end - 60);
+    const heapGrowth = end >= 120 && heapMinuteBefore > 0 ? heapLastMinute / heapMinuteBefore - 1 : undefined;
     // After the warm-up (the first 20 s): the figures of the earlier table.
     const settled = rssSeries.filter((r) => r.at >= 20).map((r) => r.mib);
     const result: LiveResult = {
@@ -199,9 +238,18 @@ export async function runLive(subscribers: number, writers: number, seconds: num
       growth,
       levelled: growth === undefined ? undefined : growth <= 0.1,
       runnerHeapMax,
+      memorySeries,
+      heapLastMinute,
+      heapMinuteBefore,
+      heapGrowth,
+      heapLevel: heapGrowth === undefined ? undefined : Math.abs(heapGrowth) <= 0.05,
     };
     log(`live: ${String(writes)} writes to ${String(subscribers)} subscribers (${String(reconnected)} reconnected halfway), ${String(result.deliveries)} deliveries, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${String(lost)} lost, ${String(duplicates)} twice; server RSS ${result.rssStart.toFixed(0)} → ${result.rssEnd.toFixed(0)} MiB (max ${result.rssMax.toFixed(0)})`);
     log(`live: server RSS every 10 s (s: MiB): ${rssSeries.map((r) => `${String(r.at)}: ${r.mib.toFixed(0)}`).join(', ')}`);
+    log(`live: server JS heap in use every 10 s (s: MiB): ${memorySeries.map((r) => `${String(r.at)}: ${r.heapUsed.toFixed(0)}`).join(', ')}`);
+    const last = memorySeries.at(-1);
+    if (last) log(`live: at the end, heap ${last.heapUsed.toFixed(0)} of ${last.heapTotal.toFixed(0)} MiB, external ${last.external.toFixed(0)} MiB (array buffers ${last.arrayBuffers.toFixed(0)}), RSS anonymous ${last.rssAnon.toFixed(0)} MiB + file-backed ${last.rssFile.toFixed(0)} MiB`);
+    log(`live: heap mean last minute ${heapLastMinute.toFixed(1)} MiB, the minute before ${heapMinuteBefore.toFixed(1)} MiB${heapGrowth === undefined ? '' : ` (${heapGrowth >= 0 ? '+' : ''}${(heapGrowth * 100).toFixed(1)} %: ${Math.abs(heapGrowth) <= 0.05 ? 'level' : 'not level'})`}`);
     log(`live: last minute max ${lastMinuteMax.toFixed(0)} MiB, the minute before ${minuteBeforeMax.toFixed(0)} MiB${growth === undefined ? '' : ` (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= 0.1 ? 'levelled off' : 'still rising'})`}; runner heap max ${runnerHeapMax.toFixed(0)} MiB`);
     return result;
   } finally {

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DICTIONARIES } from '../catalogue/dictionaries';
 import { AREAS, listRouteByCode } from '../catalogue/routes';
 import { columnConfig } from '../engine/columnConfig';
 import { listShape } from '../engine/columns';
 import { findRow, insertRecord, updateRecord } from '../engine/crud';
-import { badInput } from '../engine/errors';
+import { Refusal, badInput } from '../engine/errors';
 import { queryList } from '../engine/query';
 import { lang, nowText, ok, session, type ServerContext } from './context';
 import { isShipperOperation } from '../flows/registry';
@@ -21,8 +22,49 @@ function dictionary(ctx: ServerContext, code: string, en: boolean): { code: stri
   }));
 }
 
+/** A figure of /proc/self/status in bytes (Linux; undefined elsewhere). */
+function procStatus(): Record<string, number> {
+  let text = '';
+  try {
+    text = readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    return {};
+  }
+  const out: Record<string, number> = {};
+  for (const match of text.matchAll(/^(VmRSS|RssAnon|RssFile|RssShmem|Threads):\s+(\d+)(?: kB)?$/gm)) {
+    const [, key = '', value = '0'] = match;
+    out[key] = key === 'Threads' ? Number(value) : Number(value) * 1024;
+  }
+  return out;
+}
+
+/**
+ * The server process's memory, for the live soak (issue 50): V8's heap beside the resident set,
+ * and the resident set split as the kernel counts it (anonymous memory: heaps, SQLite's page
+ * cache, buffers; file-backed: the program and the database pages mapped by mmap_size).
+ */
+export function memoryFigures() {
+  const usage = process.memoryUsage();
+  const status = procStatus();
+  return {
+    rss: usage.rss,
+    heapUsed: usage.heapUsed,
+    heapTotal: usage.heapTotal,
+    external: usage.external,
+    arrayBuffers: usage.arrayBuffers,
+    ...(status.RssAnon !== undefined ? { rssAnon: status.RssAnon, rssFile: status.RssFile ?? 0, rssShmem: status.RssShmem ?? 0 } : {}),
+    ...(status.Threads !== undefined ? { threads: status.Threads } : {}),
+  };
+}
+
 /** Menus, buttons, dictionaries, the button log and the system column define calls. */
 export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
+  // The process's memory (the administrator's only): what the live soak samples every 10 s.
+  app.post('/system/memory', (request) => {
+    if (session(request).roleid !== 'ADMIN') throw new Refusal('403', 'noAccess');
+    return ok(request, { bean: memoryFigures() });
+  });
+
   app.post<{ Body: string[] }>(
     '/dictionary/queryByCodes',
     { config: { public: true }, schema: { body: { type: 'array', maxItems: 100, items: { type: 'string', pattern: '^[A-Za-z0-9_]{1,60}$' } } } },
