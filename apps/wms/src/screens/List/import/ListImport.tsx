@@ -6,15 +6,10 @@ import { Button } from '@wms/ui-core';
 import { useServices } from '../../../app/ServicesContext';
 import { useSession } from '../../../app/session';
 import { ensureImportCatalogue, IMPORT_NAMESPACE } from '../../../import/i18n/catalogue';
+import { IMPORT_TARGET_OF_MENU } from './importTargets';
 
-/** The import target (importtemplate.targettable) a list's rows come from, by its menu code. */
-export const IMPORT_TARGET_OF_MENU: Readonly<Record<string, string>> = {
-  asn: 'receipt',
-  orders: 'orders',
-  sku: 'sku',
-  loc: 'loc',
-  adjustment: 'adjustment',
-};
+// The targets live in a module without React, so that check-upstream's plan (scripts/) reads them too.
+export { IMPORT_TARGET_OF_MENU };
 
 /**
  * A list's import action (issue 16): shown on the lists whose rows a template imports (receipts,
