@@ -5,11 +5,11 @@
 // e2e, consumer), and exits non-zero on any failure or on a gate that ran no test.
 //   --update-visual   write the visual baselines anew instead of comparing
 //   --engines a,b     the browser engines of the story pass, the consumer app and the e2e
-//                     (chromium, firefox, webkit; Chromium alone by default, see below); every
-//                     step gets them as WMS_ENGINES
+//                     (chromium, firefox, webkit; Chromium's whole loop and the guest pass by
+//                     default, see below); every step gets them as WMS_ENGINES
 //   --only a,b        run only the named gates: typecheck, lint, i18n, deps, packages (consumer
 //                     is part of it), publint, unit, stories, visual (one pass: either name runs
-//                     both), e2e
+//                     both), e2e, guest (the guest pass of Firefox and WebKit, below)
 //
 // What is built, is built once per run (issue 27): the static Storybook once, for the story pass
 // that renders each story once for its play function, axe and its screenshot; the app once, for
@@ -30,13 +30,19 @@ const updateVisual = args.includes('--update-visual');
 // The engines (issue 36): Chromium, Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver.
 const allEngines = ['chromium', 'firefox', 'webkit'];
 const enginesAt = args.indexOf('--engines');
-// The default is Chromium alone until the Firefox and WebKit passes have been seen green on a quiet
-// machine (2026-11-28: their runners landed, but every run of them was made at load 15-60 beside
-// other work, and the WebKit crawl and the Firefox/WebKit days did not finish green there): a gate
-// that fails by load teaches nobody anything. `--engines chromium,firefox,webkit` runs all three.
+// By default Chromium runs the whole loop, and Firefox and WebKit a guest pass after it (issue 50:
+// a change that broke WebKit, as the #467 error screen did on one load in eight, landed green
+// while the other engines ran only when asked): the crawl of every route (some by full page
+// loads, tests/e2e/crawl.e2e.ts) and the app's screen stories (wms-screens-*: render, play
+// function, axe, their screenshots in baseline/<engine>/). Their whole passes (every story, the
+// floor's flows) take about 42 minutes more on these machines (apps/wms/README.md), the guest
+// pass a few. `--engines chromium,firefox,webkit` runs everything in all three (and no guest
+// pass); `--engines chromium` Chromium's loop alone.
 const defaultEngines = (process.env.WMS_DEFAULT_ENGINES ?? 'chromium').split(',');
 const engines = enginesAt >= 0 ? args[enginesAt + 1].split(',').map((e) => e.trim()).filter(Boolean) : defaultEngines;
-for (const engine of engines) {
+/** The guest pass's engines: Firefox and WebKit unless --engines chose the engines (WMS_GUEST_ENGINES= for none). */
+const guestEngines = enginesAt >= 0 ? [] : (process.env.WMS_GUEST_ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim()).filter((e) => e && !engines.includes(e));
+for (const engine of [...engines, ...guestEngines]) {
   if (!allEngines.includes(engine)) {
     console.error(`unknown engine ${engine}: one of ${allEngines.join(', ')}`);
     process.exit(2);
@@ -160,35 +166,86 @@ const gates = [
         cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, ...engines.map((engine) => (engine === 'chromium' ? 'tests/e2e/*.e2e.ts' : `tests/e2e/${engine}/*.e2e.ts`))],
       },
     ],
+    count: () => countTap(join(reports, 'e2e.tap'), engines),
+  },
+];
+
+/**
+ * Each engine's e2e counts from a TAP report: a test's title ends with its engine unless it is
+ * Chromium's (engineTitle); a subtest counts with the top-level test it belongs to, whose result
+ * line follows its own. Every result line counts, as node's own '# pass' does.
+ */
+function countTap(file, tapEngines) {
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!tap) return undefined;
+  const counts = Object.fromEntries(tapEngines.map((engine) => [`e2e[${engine}]`, { passed: 0, failed: 0, failures: [] }]));
+  let pending = { passed: 0, failed: 0, failures: [] };
+  for (const line of tap.split('\n')) {
+    const result = /^( *)(not )?ok \d+ - (.*)$/.exec(line);
+    if (!result || / # (SKIP|TODO)\b/.test(result[3])) continue;
+    if (result[2]) {
+      pending.failed++;
+      // A file or test whose subtests failed is named by them, not once more by itself.
+      if (result[1] || pending.failures.length === 0) pending.failures.push(result[3]);
+    } else pending.passed++;
+    if (result[1]) continue;
+    // (A file that failed outside its tests is reported under its path.)
+    const engine = (/\[(firefox|webkit)\]$/.exec(result[3]) ?? /tests\/e2e\/(firefox|webkit)\//.exec(result[3]))?.[1] ?? 'chromium';
+    const into = counts[`e2e[${engine}]`] ?? (counts[`e2e[${engine}]`] = { passed: 0, failed: 0, failures: [] });
+    into.passed += pending.passed;
+    into.failed += pending.failed;
+    into.failures.push(...pending.failures);
+    pending = { passed: 0, failed: 0, failures: [] };
+  }
+  return counts;
+}
+
+if (guestEngines.length) {
+  const guestTap = join(reports, 'guest-e2e.tap');
+  // The guest pass (issue 50), after Chromium's loop (phase 3), so that the summary has both loop
+  // times from one run: Chromium's alone (the end of phase 2) and with the guests (the total). Its
+  // two lanes side by side: the screen stories over the Storybook phase 1 built, and the crawls over
+  // the app the e2e gate built (each built here when that gate was not chosen).
+  const builtBefore = (name) => !only || only.has(name);
+  gates.push({
+    names: ['guest'],
+    phase: 3,
+    lane: 'guest stories',
+    steps: [
+      ...(builtBefore('stories') || builtBefore('visual') ? [] : [{ name: 'build storybook', cmd: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'] }]),
+      { name: 'guest stories', cmd: ['node', 'tests/visual/run.mjs', '--no-build', '--engines', guestEngines.join(','), '--filter', 'wms-screens-', ...(updateVisual ? ['--update'] : []), '--json', join(reports, 'guest-stories.json')] },
+    ],
+    guest: true,
     count: () => {
-      const tap = existsSync(join(reports, 'e2e.tap')) ? readFileSync(join(reports, 'e2e.tap'), 'utf8') : '';
-      if (!tap) return undefined;
-      // Each engine's counts: a test's title ends with its engine unless it is Chromium's
-      // (engineTitle); a subtest counts with the top-level test it belongs to, whose result line
-      // follows its own. Every result line counts, as node's own '# pass' does.
-      const counts = Object.fromEntries(engines.map((engine) => [`e2e[${engine}]`, { passed: 0, failed: 0, failures: [] }]));
-      let pending = { passed: 0, failed: 0, failures: [] };
-      for (const line of tap.split('\n')) {
-        const result = /^( *)(not )?ok \d+ - (.*)$/.exec(line);
-        if (!result || / # (SKIP|TODO)\b/.test(result[3])) continue;
-        if (result[2]) {
-          pending.failed++;
-          // A file or test whose subtests failed is named by them, not once more by itself.
-          if (result[1] || pending.failures.length === 0) pending.failures.push(result[3]);
-        } else pending.passed++;
-        if (result[1]) continue;
-        // (A file that failed outside its tests is reported under its path.)
-        const engine = (/\[(firefox|webkit)\]$/.exec(result[3]) ?? /tests\/e2e\/(firefox|webkit)\//.exec(result[3]))?.[1] ?? 'chromium';
-        const into = counts[`e2e[${engine}]`] ?? (counts[`e2e[${engine}]`] = { passed: 0, failed: 0, failures: [] });
-        into.passed += pending.passed;
-        into.failed += pending.failed;
-        into.failures.push(...pending.failures);
-        pending = { passed: 0, failed: 0, failures: [] };
+      const r = readJson(join(reports, 'guest-stories.json'));
+      if (!r) return undefined;
+      const counts = {};
+      for (const [engine, c] of Object.entries(r.engines ?? {})) {
+        counts[`stories[${engine}]`] = { passed: c.stories.passed, failed: c.stories.failed, ...(c.stories.flaky ? { flaky: c.stories.flaky } : {}), failures: (c.stories.failures ?? []).map(named), guest: true };
+        counts[`visual[${engine}]`] = { passed: c.visual.passed, failed: c.visual.failed, failures: (c.visual.failures ?? []).map(named), guest: true };
       }
       return counts;
     },
-  },
-];
+  });
+  gates.push({
+    names: ['guest'],
+    phase: 3,
+    lane: 'guest crawls',
+    steps: [
+      ...(builtBefore('e2e') ? [] : [{ name: 'build app', cmd: ['pnpm', '--filter', '@wms/app', 'build'] }]),
+      {
+        name: 'guest crawls',
+        env: { WMS_E2E_SKIP_BUILD: '1', ...(existsSync(join(reports, 'e2e-seed', 'wms.sqlite')) || builtBefore('e2e') ? { WMS_E2E_SEEDED_DB: join(reports, 'e2e-seed', 'wms.sqlite') } : {}) },
+        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(guestEngines.length)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${guestTap}`, ...guestEngines.map((engine) => `tests/e2e/${engine}/crawl.e2e.ts`)],
+      },
+    ],
+    guest: true,
+    count: () => {
+      const counts = countTap(guestTap, guestEngines);
+      return counts && Object.fromEntries(Object.entries(counts).map(([kind, c]) => [kind, { ...c, guest: true }]));
+    },
+  });
+}
 
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
 const runStarted = Date.now();
@@ -276,6 +333,8 @@ const run = (gate) => {
   ended.set(gate.names[0], end);
   return end;
 };
+/** When each phase ended, in ms since the run's start (the guest pass is phase 3). */
+const phaseEnded = new Map();
 for (const phase of [...new Set(chosen.map((gate) => gate.phase ?? 1))].sort()) {
   const lanes = new Map();
   const floating = [];
@@ -292,6 +351,7 @@ for (const phase of [...new Set(chosen.map((gate) => gate.phase ?? 1))].sort()) 
       await run(gate);
     }
   }));
+  phaseEnded.set(phase, Date.now() - runStarted);
 }
 for (const gate of chosen) summary.push(...results.get(gate));
 
@@ -310,6 +370,16 @@ const passed = counted.reduce((n, c) => n + c.passed, 0);
 const failed = counted.reduce((n, c) => n + c.failed, 0);
 const gatesFailed = summary.filter((s) => !s.ok).length;
 console.log(`tests: ${counted.map((c) => `${c.kind} ${String(c.passed)}`).join(', ')}`);
+// The guest pass's counts and the two loop times (issue 50): Chromium's loop alone is the run up to
+// the guest pass (phases 1 and 2), with the guests the whole run; the guest pass's own share beside.
+const guestCounts = counted.filter((c) => c.guest);
+if (guestCounts.length) {
+  const minutes = (ms) => `${String(Math.floor(ms / 60_000))} min ${String(Math.round((ms % 60_000) / 1000))} s`;
+  const alone = Math.max(0, ...[...phaseEnded].filter(([phase]) => phase < 3).map(([, at]) => at));
+  const all = Date.now() - runStarted;
+  console.log(`guest pass (${guestEngines.join(', ')}): ${guestCounts.map((c) => `${c.kind} ${String(c.passed)} passed, ${String(c.failed)} failed`).join('; ')}`);
+  console.log(`loop time: Chromium's loop alone ${minutes(alone)}, with the guest pass ${minutes(all)} (the guest pass ${minutes(all - alone)}, +${String(Math.round((100 * (all - alone)) / Math.max(1, alone)))} %)`);
+}
 console.log(`${String(passed)} passed, ${String(failed)} failed`);
 // What failed, by name, at the end of the output (a CI log is often read from its tail only); each
 // gate's own log above (and .reports/<step>.log) has the whole message.

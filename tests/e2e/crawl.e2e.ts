@@ -3,6 +3,11 @@
  * (a list its grid with rows, a drawer its form, an embedded route its frame or the explanation,
  * a page its content) with no console error and no error boundary. It prints how many routes
  * still show 'not yet available'.
+ *
+ * Most routes are reached in the app (a link's navigation); every LOAD_EVERY-th by its address, a
+ * full page load (issue 50): the first render of a page is where WebKit's #467 error screen came,
+ * on about one load in eight, which in-app navigation never meets. 31 loads of 249 routes miss a
+ * one-in-eight failure with a chance of (7/8)^31, under 2 %.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,6 +26,9 @@ async function go(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/ris-wms${path}`);
 }
+
+/** Every how many routes one is opened by a full page load (WMS_E2E_CRAWL_LOAD_EVERY; 0: none). */
+const LOAD_EVERY = Number(process.env.WMS_E2E_CRAWL_LOAD_EVERY ?? 8);
 
 const SETTLED: Record<string, string> = {
   list: '[data-screen="list"] [role="grid"], [data-state="error-boundary"]',
@@ -43,9 +51,15 @@ void test(engineTitle('every route of the table renders without error'), { timeo
   const empty: string[] = [];
   const stations: string[] = [];
   const titles = zh.route as Record<string, string>;
-  for (const route of order) {
+  let loads = 0;
+  for (const [index, route] of order.entries()) {
     errors.length = 0;
-    await go(page, route.path);
+    // Login ('/') by a page load would end the session before the rest: it stays in-app.
+    const byLoad = LOAD_EVERY > 0 && index % LOAD_EVERY === 0 && route.path !== '/';
+    if (byLoad) {
+      loads += 1;
+      await page.goto(product.url(route.path));
+    } else await go(page, route.path);
     // Inside the shell the screen's container carries its title: wait for this route's, so that
     // the previous screen is never mistaken for this one.
     const inShell = route.path !== '/' && route.path !== '/licenseRegister' && route.kind !== 'shell';
@@ -74,9 +88,9 @@ void test(engineTitle('every route of the table renders without error'), { timeo
     // After the whole-page error screen the app takes no more in-app navigation ("no way on but
     // reload", as a user): reloaded, so that one route's failure is not every later route's.
     if (failed && !(await page.locator('nav').count())) await page.reload();
-    if (process.env.WMS_E2E_VERBOSE) console.log(`crawl: ${route.path}${failed ? ' error boundary' : ''}`);
+    if (process.env.WMS_E2E_VERBOSE) console.log(`crawl: ${route.path}${byLoad ? ' (page load)' : ''}${failed ? ' error boundary' : ''}`);
   }
-  console.log(`crawl: ${String(ROUTES.length)} routes, ${String(notYet.length)} still show 'not yet available': ${notYet.join(' ')}`);
+  console.log(`crawl: ${String(ROUTES.length)} routes, ${String(loads)} of them by a full page load; ${String(notYet.length)} still show 'not yet available': ${notYet.join(' ')}`);
   console.log(`crawl: ${String(stations.length)} embedded routes show their built-in station: ${stations.join(' ')}`);
   console.log(`crawl: ${String(empty.length)} lists show no rows under their default filters (the default date range): ${empty.join(' ')}`);
   await context.close();

@@ -1,0 +1,287 @@
+/**
+ * The long session of issue 50: one browser opening screen after screen, as an iPad on a dock does
+ * through a shift, and the memory of its content process measured from /proc as it goes. Not a
+ * gate (it runs for a long time); run it by hand:
+ *
+ *   ./wms pnpm exec node --import tsx tests/engines/session.ts --engine webkit --app /tmp/build \
+ *     [--mode loads|nav|both] [--screens 500] [--every 10] [--paths /app/asn/list,/index/home1] \
+ *     [--config '{"live":{"events":false}}'] [--no-worker] [--out result.json]
+ *
+ * --app is a built app (`pnpm --filter @wms/app exec vite build --outDir DIR`); the session serves
+ * a copy of it from the reference server over a fresh database, signs in once, then opens
+ * --screens screens by full page loads (mode loads: the screen's address, as a reload or a
+ * bookmark does) and/or by in-app navigation (mode nav: as a link does), going round --paths.
+ * Every --every screens it reads the resident memory (VmRSS) of the engine's content processes
+ * (WebKitWebProcess; Chromium's renderers; Firefox's content processes) among this process's
+ * descendants, and at the end says whether the memory over the last 100 screens stayed within
+ * 10 % (the highest reading against the lowest).
+ *
+ * --config merges into the copy's config.json and --no-worker leaves the service worker out of the
+ * copy: the switches the bisection of the WebKit growth (apps/wms/README.md) was made with.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, firefox } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import { freshDatabase } from '../e2e/harness.ts';
+
+type Engine = 'chromium' | 'firefox' | 'webkit';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'webkit' },
+    app: { type: 'string' },
+    mode: { type: 'string', default: 'both' },
+    screens: { type: 'string', default: '500' },
+    every: { type: 'string', default: '10' },
+    paths: { type: 'string', default: '/app/asn/list,/app/orders/list,/app/po/list,/index/home1' },
+    config: { type: 'string' },
+    'no-worker': { type: 'boolean', default: false },
+    wait: { type: 'string', default: 'script' },
+    settle: { type: 'string', default: '0' },
+    inject: { type: 'string' },
+    /** Files copied beside the app (a control page for the bisection, say). */
+    extra: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+
+const engine = values.engine as Engine;
+if (!['chromium', 'firefox', 'webkit'].includes(engine)) throw new Error(`--engine ${engine}: chromium, firefox or webkit`);
+if (!values.app) throw new Error('--app DIR: a built app');
+const modes = values.mode === 'both' ? ['loads', 'nav'] as const : [values.mode as 'loads' | 'nav'];
+const screens = Number(values.screens);
+const every = Number(values.every);
+const paths = values.paths.split(',').filter(Boolean);
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
+    });
+  });
+}
+
+type Json = Record<string, unknown>;
+const merge = (into: Json, from: Json): Json => {
+  for (const [key, value] of Object.entries(from)) {
+    const old = into[key];
+    into[key] = value && typeof value === 'object' && !Array.isArray(value) && old && typeof old === 'object' ? merge({ ...(old as Json) }, value as Json) : value;
+  }
+  return into;
+};
+
+/** A copy of the build, with --config merged into its config.json and, with --no-worker, no sw.js. */
+function appCopy(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'wms-session-'));
+  cpSync(resolve(dir), copy, { recursive: true });
+  if (values.config) {
+    const file = join(copy, 'config.json');
+    writeFileSync(file, JSON.stringify(merge(JSON.parse(readFileSync(file, 'utf8')) as Json, JSON.parse(values.config) as Json), null, 2));
+  }
+  if (values.inject) {
+    // A script first in index.html (an external one: the Content-Security-Policy allows it).
+    writeFileSync(join(copy, 'session-inject.js'), readFileSync(values.inject, 'utf8'));
+    const index = readFileSync(join(copy, 'index.html'), 'utf8');
+    writeFileSync(join(copy, 'index.html'), index.replace('<head>', '<head><script src="/ris-wms/session-inject.js"></script>'));
+    for (const compressed of ['index.html.gz', 'index.html.br']) rmSync(join(copy, compressed), { force: true });
+  }
+  for (const file of values.extra?.split(',') ?? []) cpSync(file, join(copy, file.split('/').pop() ?? file));
+  if (values['no-worker']) for (const name of ['sw.js', 'sw.js.gz', 'sw.js.br']) rmSync(join(copy, name), { force: true });
+  return copy;
+}
+
+/** This process's descendants: pid, name, command line and resident memory in KiB. */
+function descendants(): { pid: number; name: string; cmdline: string; rssKiB: number }[] {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch { /* ended meanwhile */ }
+  }
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parent) if (!ours.has(pid) && ours.has(ppid)) { ours.add(pid); grew = true; }
+  }
+  ours.delete(process.pid);
+  return [...ours].flatMap((pid) => {
+    try {
+      const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+      const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '';
+      const rssKiB = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const cmdline = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      return [{ pid, name, cmdline, rssKiB }];
+    } catch { return []; }
+  });
+}
+
+/** The engine's content processes (where the pages' documents and scripts live). */
+const isContent: Record<Engine, (p: { name: string; cmdline: string }) => boolean> = {
+  webkit: (p) => p.name.startsWith('WebKitWebProces'),
+  chromium: (p) => p.cmdline.includes('--type=renderer'),
+  firefox: (p) => p.cmdline.includes('-contentproc') && !p.cmdline.includes(' rdd') && !p.cmdline.includes(' utility') && !p.cmdline.includes(' socket'),
+};
+
+/** MiB of the engine's content processes now, and of the largest of them. */
+function contentMemory(): { totalMiB: number; largestMiB: number; processes: number } {
+  const content = descendants().filter(isContent[engine]);
+  const kib = content.map((p) => p.rssKiB);
+  return { totalMiB: Math.round(kib.reduce((a, b) => a + b, 0) / 1024), largestMiB: Math.round(Math.max(0, ...kib) / 1024), processes: content.length };
+}
+
+interface Driver {
+  goto: (url: string) => Promise<void>;
+  /** In-app navigation, as a link does (the crawl's way). */
+  navigate: (href: string) => Promise<void>;
+  waitFor: (selector: string, ms: number) => Promise<boolean>;
+  logIn: (origin: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const NAVIGATE = (href: string) => {
+  window.history.pushState({}, '', href);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+};
+
+async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> {
+  const browser = which === 'firefox'
+    ? await firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true })
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  return {
+    goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
+    navigate: async (href) => { await page.evaluate(NAVIGATE, href); },
+    waitFor: async (selector, ms) => page.locator(selector).first().waitFor({ timeout: ms }).then(() => true, () => false),
+    logIn: async (origin) => {
+      await page.goto(`${origin}/ris-wms/`);
+      await page.locator('input[name="username"]').fill('admin');
+      await page.locator('input[name="password"]').fill('admin123');
+      await page.locator('input[name="password"]').press('Enter');
+      await page.waitForURL(/\/ris-wms\/index\/home1/, { timeout: 60_000 });
+    },
+    close: async () => { await browser.close(); },
+  };
+}
+
+async function webkitDriver(): Promise<Driver> {
+  const { remote } = await import('webdriverio');
+  const port = await freePort();
+  // WMS_SESSION_BROWSER_LOG=FILE: the browser's own output (with JSC_logGC=1, each collection's heap size) into FILE.
+  const log = process.env.WMS_SESSION_BROWSER_LOG ? openSync(process.env.WMS_SESSION_BROWSER_LOG, 'w') : 'ignore';
+  const driverProcess: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${String(port)}`], { detached: true, stdio: ['ignore', log, log] });
+  const end = () => { if (driverProcess.pid) { try { process.kill(-driverProcess.pid, 'SIGTERM'); } catch { /* already gone */ } } };
+  process.once('exit', end);
+  let session: Awaited<ReturnType<typeof remote>> | undefined;
+  for (let attempt = 0; !session; attempt += 1) {
+    try {
+      session = await remote({
+        hostname: '127.0.0.1', port, path: '/', logLevel: 'silent', connectionRetryCount: 0,
+        capabilities: { 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] } } as WebdriverIO.Capabilities,
+      });
+    } catch (error) {
+      if (attempt > 60) { end(); throw error; }
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  const browser = session;
+  await browser.setWindowSize(1400, 900).catch(() => undefined);
+  await browser.setTimeout({ pageLoad: 60_000, script: 30_000 });
+  return {
+    goto: async (url) => { await browser.url(url); },
+    navigate: async (href) => { await browser.execute(NAVIGATE, href); },
+    waitFor: async (selector, ms) => {
+      if (values.wait === 'none') { await new Promise((done) => setTimeout(done, 3000)); return true; }
+      // WebDriver's element references: each found element is kept by the automation session.
+      if (values.wait === 'element') return browser.$(selector).waitForExist({ timeout: ms, interval: 100 }).then(() => true, () => false);
+      return browser.waitUntil(async () => browser.execute((wanted) => document.querySelector(wanted) !== null, selector), { timeout: ms, interval: 100 }).then(() => true, () => false);
+    },
+    logIn: async (origin) => {
+      await browser.url(`${origin}/ris-wms/`);
+      const user = browser.$('input[name="username"]');
+      await user.waitForExist({ timeout: 60_000 });
+      await user.setValue('admin');
+      await browser.$('input[name="password"]').setValue('admin123');
+      await browser.keys('Enter');
+      await browser.waitUntil(async () => (await browser.getUrl()).includes('/ris-wms/index/home1'), { timeout: 60_000, interval: 200 });
+    },
+    close: async () => {
+      await browser.deleteSession().catch(() => undefined);
+      end();
+    },
+  };
+}
+
+/** What shows that a screen has rendered: a list's grid, a page's heading, the shell's menu. */
+const SHOWN = '[data-screen="list"] [role="grid"], main h1, main h2, [data-state="error-boundary"]';
+
+interface Sample { mode: string; screen: number; totalMiB: number; largestMiB: number; processes: number; seconds: number; load: number }
+
+async function main(): Promise<void> {
+  const app = appCopy(values.app ?? '');
+  const dataDir = mkdtempSync(join(tmpdir(), 'wms-session-data-'));
+  // A copy of a seeded database when WMS_E2E_SEEDED_DB names one (tests/e2e/seedOnce.ts), as the e2e files start.
+  const server = await (await import('../../apps/wms-server/src/index.ts')).startServer({ port: 0, ...freshDatabase(dataDir), appDir: app, logger: false });
+  const origin = server.url;
+  const driver = engine === 'webkit' ? await webkitDriver() : await playwrightDriver(engine);
+  const samples: Sample[] = [];
+  const started = Date.now();
+  const verdicts: Record<string, { first: number; low: number; high: number; level: boolean }> = {};
+  let notShown = 0;
+  try {
+    await driver.logIn(origin);
+    for (const mode of modes) {
+      const sample = (screen: number) => {
+        const memory = contentMemory();
+        const row = { mode, screen, ...memory, seconds: Math.round((Date.now() - started) / 1000), load: Number(loadavg()[0]?.toFixed(1)) };
+        samples.push(row);
+        console.log(`${engine} ${mode} ${String(screen)}: ${String(memory.totalMiB)} MiB in ${String(memory.processes)} content process(es), largest ${String(memory.largestMiB)} MiB; ${String(row.seconds)} s; load ${String(row.load)}`);
+      };
+      sample(0);
+      for (let screen = 1; screen <= screens; screen += 1) {
+        const path = paths[(screen - 1) % paths.length] ?? '/index/home1';
+        if (mode === 'loads') await driver.goto(`${origin}/ris-wms${path}`);
+        else await driver.navigate(`/ris-wms${path}`);
+        if (!(await driver.waitFor(SHOWN, 45_000))) notShown += 1;
+        if (screen % every === 0) sample(screen);
+      }
+      // --settle S: the process left idle S seconds after the last screen, then read again (is the
+      // memory given back once nothing happens?).
+      if (Number(values.settle) > 0) {
+        await new Promise((done) => setTimeout(done, Number(values.settle) * 1000));
+        sample(screens);
+      }
+      const mine = samples.filter((s) => s.mode === mode);
+      const last = mine.filter((s) => s.screen >= screens - 100);
+      const low = Math.min(...last.map((s) => s.totalMiB));
+      const high = Math.max(...last.map((s) => s.totalMiB));
+      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, low, high, level: high <= low * 1.1 };
+      console.log(`${engine} ${mode}: ${String(screens)} screens; over the last 100: ${String(low)}–${String(high)} MiB (${high <= low * 1.1 ? 'level, within 10 %' : 'NOT level'}); at the start ${String(mine[0]?.totalMiB)} MiB`);
+    }
+  } finally {
+    // Neither may hold the results up: a browser's open stream (the live feed) can keep the
+    // server's close waiting after the browser is gone.
+    const atMost = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((done) => setTimeout(done, 15_000).unref())]);
+    await atMost(driver.close());
+    await atMost(server.close());
+    rmSync(app, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`${engine}: ${String(notShown)} screens not shown within 45 s; ${String(Math.round((Date.now() - started) / 1000))} s in all`);
+  if (values.out) writeFileSync(values.out, JSON.stringify({ engine, modes, screens, paths, config: values.config ?? null, noWorker: values['no-worker'], verdicts, notShown, samples }, null, 1));
+  process.exitCode = Object.values(verdicts).every((v) => v.level) ? 0 : 1;
+}
+
+await main();
+// Whatever the browser left open (its stream to the server) does not keep the process.
+process.exit();
