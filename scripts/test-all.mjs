@@ -162,8 +162,10 @@ const gates = [
         env: { WMS_E2E_SKIP_BUILD: '1', WMS_E2E_SEEDED_DB: join(reports, 'e2e-seed', 'wms.sqlite') },
         // Each engine's files (tests/e2e/engines.ts): Chromium's are tests/e2e/*.e2e.ts (with the
         // files that drive no browser), Firefox's and WebKit's their folders, all in one pool of
-        // workers.
-        cmd: ['node', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, ...engines.map((engine) => (engine === 'chromium' ? 'tests/e2e/*.e2e.ts' : `tests/e2e/${engine}/*.e2e.ts`))],
+        // workers. The workspace packages from their sources (the @wms/source condition, as the
+        // typecheck reads them): check-upstream's files (tests/e2e/upstream*.e2e.ts, issue 47)
+        // import @wms/api and the app's models, whose dist/ may be stale or absent.
+        cmd: ['node', '--conditions=@wms/source', '--import', 'tsx', '--test', `--test-concurrency=${String(e2eWorkers)}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'e2e.tap')}`, ...engines.map((engine) => (engine === 'chromium' ? 'tests/e2e/*.e2e.ts' : `tests/e2e/${engine}/*.e2e.ts`))],
       },
     ],
     count: () => countTap(join(reports, 'e2e.tap'), engines),
