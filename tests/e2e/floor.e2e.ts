@@ -3,8 +3,9 @@
  * the reference server. No page scrolls sideways as a whole (the console, the receipt list, its
  * drawer, a station); the menu drawer opens and closes by touch (the menu button, a touch outside,
  * choosing a screen) and by keyboard (Enter on the button, Esc; focus in and back); the list's
- * toolbar keeps one line with a "more" menu; the drawer takes the full width; the station's scan
- * field spans the screen and its function keys are buttons of at least 44 × 44 px.
+ * toolbar keeps one line with a "more" menu; the list is a column of cards (issue 49); the drawer
+ * takes the full width; the station's scan field spans the screen and its function keys are
+ * buttons of at least 44 × 44 px.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,8 +59,9 @@ for (const size of inChromium() ? [{ width: 360, height: 640 }, { width: 480, he
     await drawer.getByRole('row', { name: /入库管理/ }).getByRole('button', { name: '展开 入库管理' }).tap();
     await drawer.getByRole('row', { name: '入库单', exact: true }).tap();
     await drawer.waitFor({ state: 'detached' });
-    const grid = page.getByRole('grid', { name: '入库单' });
-    await grid.getByRole('row').nth(3).waitFor();
+    // A handheld's list is a column of cards (issue 49).
+    const cards = page.getByRole('feed', { name: '入库单' });
+    await cards.getByRole('article').nth(3).waitFor();
     await noSidewaysScroll(page, 'the receipt list');
 
     // The toolbar: one line of buttons, the rest in "more" (a menu, by touch and keyboard).
@@ -75,7 +77,7 @@ for (const size of inChromium() ? [{ width: 360, height: 640 }, { width: 480, he
     await menu.waitFor({ state: 'detached' });
 
     // A record's drawer takes the full width.
-    await grid.getByRole('gridcell').filter({ hasText: /^\d+$/ }).first().tap();
+    await cards.getByRole('article').first().locator('button.c-title').tap();
     const record = page.getByRole('dialog').last();
     await record.waitFor();
     await page.waitForFunction(() => {

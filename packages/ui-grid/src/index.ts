@@ -49,6 +49,10 @@ export { useWindowHeight } from './hooks/useWindowHeight';
 export * from './testing';
 export { DataGrid, StatusCell } from './components/DataGrid';
 export type { DataGridProps, RenderCell, CellRenderContext } from './components/DataGrid';
+// The DataGrid's card mode on a phone (issue 49).
+export { cardLayout, drawsCards, CARDS_BELOW, CARD_FIELD_COUNT, CARD_HEIGHT, CARD_GAP, CARD_STEP } from './model/cards';
+export type { CardConfig, CardLayout } from './model/cards';
+export type { GridLayoutMode } from './components/CardList/useCardMode';
 export { FilterControl } from './components/SearchRow';
 export type { FilterControlProps } from './components/SearchRow';
 export { layoutColumns, rowPlace, HEADER_ROWS, OWN_COLUMN_WIDTHS } from './model/gridLayout';

@@ -1,4 +1,4 @@
-import type { DateRangesOn } from '@wms/ui-grid';
+import type { CardConfig, DateRangesOn } from '@wms/ui-grid';
 import type { AreaId } from '../routes/types';
 import { configuration } from './configuration';
 import { inbound } from './inbound';
@@ -23,6 +23,11 @@ export function listActions(area: AreaId, listPath: string): readonly ListAction
 /** Which date-range filters of a list start ticked with last week. */
 export function listDateRangesOn(area: AreaId, listPath: string): DateRangesOn {
   return AREA_CONFIGS[area].lists?.[listPath]?.dateRangesOn ?? DEFAULT_DATE_RANGES_ON;
+}
+
+/** What a list's cards show on a phone (default: the shown columns in order). */
+export function listCards(area: AreaId, listPath: string): CardConfig | undefined {
+  return AREA_CONFIGS[area].lists?.[listPath]?.cards;
 }
 
 /** The embedded program of a route (empty when it runs outside and is not configured). */

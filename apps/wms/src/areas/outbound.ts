@@ -11,6 +11,10 @@ export const outbound: AreaConfig = {
     '/app/unallocateorder': { actions: QUERY_ACTIONS },
     '/app/outSernumRecord': { actions: QUERY_ACTIONS },
     '/outboundBoxDetails': { actions: QUERY_ACTIONS },
+    // A phone's cards: how many and for whom before the external numbers and dates.
+    '/app/orders/list': { cards: { title: 'orderkey', fields: ['storerkey', 'ordertype', 'qtyordered', 'qtypicked', 'c_company', 'requestedshipdate'] } },
+    // Where to go and how many, before the order it serves.
+    '/app/pick': { cards: { title: 'pickdetailkey', fields: ['loc', 'qty', 'sku', 'toloc', 'orderkey', 'storerkey'] } },
   },
   // The re-check and weighing programs are separate programs on the warehouse floor; their
   // addresses are the site's, so none is configured here (the screen says so).

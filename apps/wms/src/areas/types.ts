@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DateRangesOn } from '@wms/ui-grid';
+import type { CardConfig, DateRangesOn } from '@wms/ui-grid';
 import type { AreaId } from '../routes/types';
 
 /** The toolbar actions a list can offer. */
@@ -15,6 +15,11 @@ export interface ListConfig {
    * DEFAULT_DATE_RANGES_ON.
    */
   dateRangesOn?: DateRangesOn;
+  /**
+   * What the list's cards show on a phone (DataGrid `cards`, issue 49), where the shown columns'
+   * order would put the wrong fields on a card: the title's column and the fields' columns.
+   */
+  cards?: CardConfig;
 }
 
 /**

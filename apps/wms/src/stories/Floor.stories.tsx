@@ -129,13 +129,14 @@ async function signedIn(canvasElement: HTMLElement, n: Names) {
 }
 
 /**
- * The receipt list: its rows, its toolbar (one line and a "more" menu on a handheld, holding
- * every action that did not fit, a disabled one disabled), no sideways page scroll.
+ * The receipt list: its rows (a grid on a desk, a feed of cards on a handheld, issue 49), its
+ * toolbar (one line and a "more" menu on a handheld, holding every action that did not fit, a
+ * disabled one disabled), no sideways page scroll.
  */
 async function receiptList(canvasElement: HTMLElement, n: Names, narrow: boolean) {
   const canvas = within(canvasElement);
-  const grid = await canvas.findByRole('grid', { name: n.asn }, { timeout: 15_000 });
-  await waitFor(() => expect(within(grid).getByText('ASN0000001999')).toBeVisible(), { timeout: 15_000 });
+  const list = await canvas.findByRole(narrow ? 'feed' : 'grid', { name: n.asn }, { timeout: 15_000 });
+  await waitFor(() => expect(within(list).getByText('ASN0000001999')).toBeVisible(), { timeout: 15_000 });
   const toolbar = canvas.getByRole('toolbar');
   await noSidewaysScroll(canvasElement);
   if (!narrow) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
 import { createFormDataSource, createGridDataSource, isWmsConflict, isWmsError, useLiveRefresh, versionsOfRows, type ColumnConfig, type GenericWrites, type ListRecord } from '@wms/api';
-import { listActions, listDateRangesOn, type ListAction } from '../../areas';
+import { listActions, listCards, listDateRangesOn, type ListAction } from '../../areas';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
@@ -180,6 +180,8 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
         cacheKey={route.name}
         searchCache={LIST_SEARCHES}
         dateRangesOn={listDateRangesOn(route.area, route.path)}
+        // On a phone the grid draws cards by itself (issue 49); a list may name what they show.
+        cards={listCards(route.area, route.path)}
         renderCell={renderCell}
         rowKey={keyOf}
         selectable

@@ -201,7 +201,8 @@ export function CardList<Row extends object>(props: CardListProps<Row>) {
   // The range follows the scroll and the page (a new page starts at the top).
   const measureRange = () => {
     const scroller = scrollRef.current;
-    const next = visibleRows(scroller?.scrollTop ?? 0, scroller?.clientHeight ?? feedHeight, CARD_STEP, rows.length, OVERSCAN);
+    // A box not laid out yet (0 high) is taken at its designed height.
+    const next = visibleRows(scroller?.scrollTop ?? 0, scroller?.clientHeight || feedHeight, CARD_STEP, rows.length, OVERSCAN);
     setRange((current) => (sameRange(current, next) ? current : next));
   };
   useLayoutEffect(measureRange);
@@ -247,7 +248,7 @@ export function CardList<Row extends object>(props: CardListProps<Row>) {
     const card = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     if (!card || event.target !== card) return;
     const index = Number(card.dataset.index);
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? feedHeight) / CARD_STEP));
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight || feedHeight) / CARD_STEP));
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + page, PageUp: index - page, Home: 0, End: rows.length - 1 };
     const target = moves[event.key];
     if (target !== undefined) {
@@ -297,7 +298,7 @@ export function CardList<Row extends object>(props: CardListProps<Row>) {
       <GridStyleSheet />
       <CardStyleSheet />
       {notice}
-      <div className="c-bar" role="toolbar" aria-label={t('cards.tools', { name: props['aria-label'] })}>
+      <div className="c-bar" role="group" aria-label={t('cards.tools', { name: props['aria-label'] })}>
         {selectable ? (
           <label className="c-all">
             <input type="checkbox" className="g-check" checked={allSelected} disabled={rows.length === 0} onChange={onToggleAll} />
