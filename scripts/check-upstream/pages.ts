@@ -21,8 +21,8 @@ export interface BespokeContext {
   wmsId: string;
   /** A list's column configuration as answered, and the option paths it names. */
   columnsOf: (listPath: string) => { config: ColumnConfig; paths: string[] } | undefined;
-  /** A list's first page under its default filters (as its list screen asks for it). */
-  firstPage: (listPath: string) => ReadCall | undefined;
+  /** A list's first page under its default filters (as its list screen asks for it; `dateRanges: false`: none ticked, as a page's own grid may say). */
+  firstPage: (listPath: string, options?: { dateRanges?: boolean }) => ReadCall | undefined;
 }
 
 /** What a call answered (its normalised value), for the calls that follow from it. */
@@ -84,7 +84,8 @@ const recentReceipts = (statuses: string) => listPage('asn', { statusstr: status
 
 /** A list's page asked for by a bespoke page with its own filters (a grid of the page). */
 function pageWithFixed(context: BespokeContext, listPath: string, fixed: Record<string, unknown>, why: string): ReadCall[] {
-  const first = context.firstPage(listPath);
+  // The pages' grids start with no date range ticked (their views' dateRangesOn={false}).
+  const first = context.firstPage(listPath, { dateRanges: false });
   if (!first) return [];
   return [{ ...first, body: { ...fixed, ...(first.body as Record<string, unknown>) }, why }];
 }
@@ -137,12 +138,12 @@ export const BESPOKE_READS: Readonly<Record<string, BespokeReads>> = {
   },
   CollectionDetailPage: {
     calls: () => [listPage('outorderbindding', { pageNum: 1, pageSize: 500 }, 'the collections'), get('options', '/dictionary/options/tray_status', 'the tray statuses'), get('options', '/options/storer?type=3', 'the carriers')],
-    // The page opens on the first collection.
+    // The page opens on the first open collection (status 0), as CollectionDetailPage chooses it.
     follow: (answered) => {
-      const page = answered(listPage('outorderbindding', { pageNum: 1, pageSize: 500 }, 'the collections')) as { rows?: unknown[]; list?: unknown[] } | undefined;
-      const rows = page?.rows ?? page?.list;
-      const key = Array.isArray(rows) ? (rows[0] as { collectionkey?: unknown } | undefined)?.collectionkey : undefined;
-      return typeof key === 'string' ? [listPage('outorderbindding', { collectionkey: key, pageNum: 1, pageSize: 5 }, 'the first collection')] : [];
+      const page = answered(listPage('outorderbindding', { pageNum: 1, pageSize: 500 }, 'the collections')) as { rows?: unknown[] } | undefined;
+      const rows = Array.isArray(page?.rows) ? (page.rows as { collectionkey?: unknown; status?: unknown }[]) : [];
+      const key = rows.find((row) => String(row.status) === '0')?.collectionkey;
+      return typeof key === 'string' ? [listPage('outorderbindding', { collectionkey: key, pageNum: 1, pageSize: 5 }, 'the first open collection')] : [];
     },
   },
   ReplenishmentPage: { calls: () => [listPage('wavemgmt', { statusstr: '0,1,2,3,4,5', pageNum: 1, pageSize: 100 }, 'the open waves')] },

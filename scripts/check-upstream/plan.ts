@@ -117,10 +117,10 @@ export interface PlanClock {
 }
 
 /** The list's first page as the grid asks for it: its default date ranges, its configuration's sorting, page 1 of 20. */
-export function firstPageCall(list: AppRoute, config: ColumnConfig, clock: PlanClock): ReadCall {
+export function firstPageCall(list: AppRoute, config: ColumnConfig, clock: PlanClock, options: { dateRanges?: boolean } = {}): ReadCall {
   const { listUrl } = listIdentity(list.path);
   const columns = toGridColumns(config.tableDisplay);
-  const on = listDateRangesOn(list.area, list.path);
+  const on = options.dateRanges === false ? false : listDateRangesOn(list.area, list.path);
   const range = formatRange(quickRange(DEFAULT_QUICK_RANGE_CODE, clock.timeZone, clock.now));
   const filters: FilterValue[] = columns
     .filter((c) => c.filter === FilterType.DateRange && (typeof on === 'boolean' ? on : typeof on === 'function' ? on(c.code) : on.includes(c.code)))
@@ -199,16 +199,13 @@ export function planScreens(configs: ReadonlyMap<string, ColumnConfig>, clock: P
           const config = configs.get(listPath);
           return config ? { config, paths: pathsOf(allColumns(config)) } : undefined;
         },
-        firstPage: (listPath) => {
+        firstPage: (listPath, first) => {
           const listRoute = ROUTES.find((r) => r.path === listPath);
           const config = configs.get(listPath);
-          return listRoute && config ? firstPageCall(listRoute, config, clock) : undefined;
+          return listRoute && config ? firstPageCall(listRoute, config, clock, first) : undefined;
         },
       };
-      for (const listPath of reads.columnsOf ?? []) {
-        const listRoute = ROUTES.find((r) => r.path === listPath);
-        if (listRoute) push(columnCall(listRoute));
-      }
+      // (The configurations of `columnsOf` are asked for in step 1; the page asks with its own call.)
       push(...reads.calls(context));
       if (reads.follow && options.answered) push(...reads.follow(options.answered, context));
     } else if (route.screen.type === 'page' && route.screen.page === 'notAvailable') {

@@ -100,7 +100,7 @@ export async function startDriftProxy(options: { upstream: string; port?: number
       return;
     }
     const forward = httpRequest({ protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method, path: url, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
+      const type = answer.headers['content-type'] ?? '';
       // Streams (the live feed) and the app's files pass as they come.
       if (!api || !type.includes('application/json')) {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
