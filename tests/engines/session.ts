@@ -271,7 +271,7 @@ async function main(): Promise<void> {
   } finally {
     // Neither may hold the results up: a browser's open stream (the live feed) can keep the
     // server's close waiting after the browser is gone.
-    const atMost = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((done) => setTimeout(done, 15_000).unref())]);
+    const atMost = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((done) => setTimeout(done, 15_000))]);
     await atMost(driver.close());
     await atMost(server.close());
     rmSync(app, { recursive: true, force: true });
