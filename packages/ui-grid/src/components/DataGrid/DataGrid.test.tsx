@@ -156,4 +156,14 @@ describe('DataGrid', () => {
     expect(document.activeElement).toBe(within(grid()).getByText(firstKey).closest('[data-row]'));
     await waitFor(() => { expect(within(grid()).getAllByRole('row').some((row) => row.hasAttribute('data-changed'))).toBe(false); });
   });
+
+  it("gives a text cell its whole text as a tooltip when the pointer comes over it, not before", async () => {
+    // Issue 50: the title was an attribute of every cell at every render.
+    const { user } = renderGrid();
+    await settled();
+    const cell = within(grid()).getByText('ASN2026061500');
+    expect(cell).not.toHaveAttribute('title');
+    await user.hover(cell);
+    expect(cell).toHaveAttribute('title', 'ASN2026061500');
+  });
 });

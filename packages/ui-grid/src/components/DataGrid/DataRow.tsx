@@ -4,7 +4,7 @@ import type { LayoutColumn } from '../../model/gridLayout';
 import { HEADER_ROWS } from '../../model/gridLayout';
 import { isStatusField } from '../../model/status';
 import type { GridOption } from '../../model/types';
-import { CellBox, Checkmark, LinkButton, RowBox } from './cells';
+import { CellBox, cellClass, Checkmark, LinkButton } from './cells';
 import { ROW_HEIGHT } from './DataGrid.styles';
 import { StatusCell, type RenderCell } from './GridCells';
 import { dataCellText, type LazyClock } from './cellText';
@@ -45,6 +45,16 @@ interface DataCellProps {
   ctx: RowContext;
 }
 
+/**
+ * A plain text cell's tooltip: its whole text (the cell may cut it off), set when the pointer
+ * first comes over the cell, and again if the text changed since. The title was an attribute of
+ * every cell at every render, a few hundred in a mount (issue 50); pointing at a cell is rarer.
+ */
+function showTip(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as Element).closest('.g-tip');
+  if (cell instanceof HTMLElement && cell.title !== cell.textContent) cell.title = cell.textContent;
+}
+
 /** One data cell, memoised: a row that moves its column range renders only the cells it gains. */
 const DataCell = memo(function DataCell({ row, index, col, focused, checked, ctx }: DataCellProps) {
   const column = ctx.layout[col];
@@ -54,9 +64,11 @@ const DataCell = memo(function DataCell({ row, index, col, focused, checked, ctx
   switch (column.kind) {
     case 'index':
       return (
-        <CellBox role="gridcell" $text $clickable={ctx.indexAction !== 'none'} onClick={ctx.onCellClick} {...common}>
+        // The grid's roving focus gives every cell its tabIndex (`common`) and handles its keys.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+        <div role="gridcell" className={cellClass(false, ctx.indexAction !== 'none', true)} onClick={ctx.onCellClick} {...common}>
           {n}
-        </CellBox>
+        </div>
       );
     case 'select':
       return (
@@ -92,10 +104,14 @@ const DataCell = memo(function DataCell({ row, index, col, focused, checked, ctx
       // style and lay out per scroll frame); a status tag or custom content goes inside.
       const plain = custom === undefined && !isStatusField(gridColumn.code);
       const content = custom !== undefined ? custom : plain ? text : <StatusCell field={gridColumn.code} code={value} options={ctx.statusOptions[gridColumn.code] ?? []} />;
+      // A plain element, not CellBox: one component a cell (a mount renders a few hundred). The
+      // grid's roving focus gives it its tabIndex (`common`) and handles its keys. A plain text
+      // cell's tooltip is set when the pointer comes over it (`showTip`), not at every render.
       return (
-        <CellBox role="gridcell" $text={plain} $clickable $align={gridColumn.align} title={text || undefined} onClick={ctx.onCellClick} {...common}>
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+        <div role="gridcell" className={cellClass(false, true, plain, plain ? 'g-tip' : undefined)} data-align={gridColumn.align} title={plain ? undefined : text || undefined} onClick={ctx.onCellClick} {...common}>
           {content}
-        </CellBox>
+        </div>
       );
     }
   }
@@ -125,18 +141,24 @@ export interface DataRowProps {
  */
 export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selectable, selected, changed = false, width, columnIndexes, focusCol, ctx }: DataRowProps) {
   return (
-    <RowBox
-      $changed={changed}
+    // Its cells are the focusable ones (roving focus); the handler below only sets tooltips.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      className="g-row"
+      // The tooltip follows the pointer only; a keyboard or screen reader user has the cell's text.
+      // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
+      onMouseOver={showTip}
       role="row"
       aria-rowindex={ariaRowIndex}
       aria-selected={selectable ? selected : undefined}
-      $selected={selected}
-      $striped={index % 2 === 1}
+      data-selected={selected ? '' : undefined}
+      data-striped={index % 2 === 1 ? '' : undefined}
+      data-changed={changed ? '' : undefined}
       style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, width }}
     >
       {columnIndexes.map((col) => (
         <DataCell key={ctx.layout[col]?.key ?? col} row={row} index={index} col={col} focused={col === focusCol} checked={selected && ctx.layout[col]?.kind === 'select'} ctx={ctx} />
       ))}
-    </RowBox>
+    </div>
   );
 });

@@ -4,7 +4,6 @@ import { StatusTag } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
 import { statusLook } from '../../model/status';
 import type { GridOption } from '../../model/types';
-import { CellText, SortMark } from './cells';
 
 /** What a `renderCell` seam receives for one data cell. */
 export interface CellRenderContext<Row> {
@@ -30,12 +29,15 @@ export function StatusCell({ field, code, options }: { field: string; code: unkn
   return look.finishFlag ? <StatusTag finishFlag={look.finishFlag}>{look.label}</StatusTag> : <StatusTag index={look.index}>{look.label}</StatusTag>;
 }
 
-/** A header's label with its sort mark. */
-export function HeaderLabel({ name, sort }: { name: string; sort: 'ascending' | 'descending' | 'none' }) {
+/**
+ * A header's label with its sort mark: the elements of CellText and the sort mark (`.g-sort`), made by a call, not
+ * three components a header cell (issue 50).
+ */
+export function headerLabel(name: string, sort: 'ascending' | 'descending' | 'none') {
   return (
     <>
-      <CellText>{name}</CellText>
-      {sort === 'none' ? null : <SortMark aria-hidden="true">{sort === 'ascending' ? '▲' : '▼'}</SortMark>}
+      <span className="g-text">{name}</span>
+      {sort === 'none' ? null : <span aria-hidden="true" className="g-sort">{sort === 'ascending' ? '▲' : '▼'}</span>}
     </>
   );
 }

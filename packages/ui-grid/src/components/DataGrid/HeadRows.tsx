@@ -7,7 +7,7 @@ import { ariaSort } from '../../model/sorting';
 import { FilterType, type GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
 import { CellBox, CellText, Checkmark, IconButton } from './cells';
-import { Glyph, HeaderLabel } from './GridCells';
+import { Glyph, headerLabel } from './GridCells';
 import { dataCellText } from './cellText';
 import { nameLabel } from './labels';
 
@@ -75,7 +75,7 @@ export const HeaderCells = memo(function HeaderCells({ columnIndexes, layout, co
         const direction = ariaSort(sort, gridColumn.code);
         return (
           <CellBox key={column.key} role="columnheader" aria-sort={direction} $head $clickable $align={gridColumn.align} title={sortTitle(gridColumn.name)} onClick={() => { onSort(gridColumn.code); }} {...common}>
-            <HeaderLabel name={gridColumn.name} sort={direction} />
+            {headerLabel(gridColumn.name, direction)}
           </CellBox>
         );
       }

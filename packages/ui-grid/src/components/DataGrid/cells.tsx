@@ -9,16 +9,25 @@ import { forwardRef, useId, type ButtonHTMLAttributes, type HTMLAttributes, type
 type Flag = boolean | undefined;
 const flag = (on: Flag) => (on ? '' : undefined);
 
+/**
+ * A cell's classes: `g-cell`, and its flags as classes (`g-hd` a head cell, `g-ck` clickable,
+ * `g-tx` plain text), one property for React to set instead of an attribute a flag (a data row's
+ * cells are most of the elements a mount creates, issue 50).
+ */
+export function cellClass($head: Flag, $clickable: Flag, $text: Flag, className?: string): string {
+  let name = 'g-cell';
+  if ($head) name += ' g-hd';
+  if ($clickable) name += ' g-ck';
+  if ($text) name += ' g-tx';
+  return className ? `${name} ${className}` : name;
+}
+
 export function CellBox({ $align, $head, $clickable, $text, className, ...rest }: HTMLAttributes<HTMLDivElement> & { $align?: 'start' | 'end' | undefined; $head?: Flag; $clickable?: Flag; $text?: Flag; 'data-row'?: number; 'data-col'?: number }) {
-  return <div {...rest} className={className ? `g-cell ${className}` : 'g-cell'} data-align={$align} data-head={flag($head)} data-clickable={flag($clickable)} data-text={flag($text)} />;
+  return <div {...rest} className={cellClass($head, $clickable, $text, className)} data-align={$align} />;
 }
 
 export function CellText(props: HTMLAttributes<HTMLSpanElement>) {
   return <span {...props} className="g-text" />;
-}
-
-export function RowBox({ $selected, $striped, $changed, ...rest }: HTMLAttributes<HTMLDivElement> & { $selected?: Flag; $striped?: Flag; $changed?: Flag }) {
-  return <div {...rest} className="g-row" data-selected={flag($selected)} data-striped={flag($striped)} data-changed={flag($changed)} />;
 }
 
 export function HeadRow(props: HTMLAttributes<HTMLDivElement>) {
@@ -36,11 +45,6 @@ export const Checkmark = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 /** A square icon button of the head (settings, search, clear). */
 export function IconButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button {...props} className="g-icon" />;
-}
-
-/** The ▲ / ▼ beside a sorted column's name. */
-export function SortMark(props: HTMLAttributes<HTMLSpanElement>) {
-  return <span {...props} className="g-sort" />;
 }
 
 /** The search row's date-range filter: its switch and its picker side by side. */

@@ -109,18 +109,18 @@ export const GRID_CSS = `
 .g-grid .g-cell[data-align='end'] {
   justify-content: flex-end;
 }
-.g-grid .g-cell[data-text] {
+.g-grid .g-cell.g-tx {
   display: block;
   line-height: ${String(ROW_HEIGHT - 1)}px;
   text-overflow: ellipsis;
 }
-.g-grid .g-cell[data-text][data-align='end'] {
+.g-grid .g-cell.g-tx[data-align='end'] {
   text-align: right;
 }
-.g-grid .g-cell[data-head] {
+.g-grid .g-cell.g-hd {
   font-weight: 600;
 }
-.g-grid .g-cell[data-clickable] {
+.g-grid .g-cell.g-ck {
   cursor: pointer;
 }
 .g-grid .g-cell:focus {
