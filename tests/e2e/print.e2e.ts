@@ -1,8 +1,8 @@
 /**
  * Printing from a list (issue 16): the ASN list's print action prints the selected receipts with
  * the inbound report through the print plug-in (@wms/print's simulator on the plug-in's port, as
- * the hardware outside the product), in batches with progress; with neither the plug-in nor the
- * local agent running, it says what to do, in the current language.
+ * the hardware outside the product), in batches with progress; with no plug-in on the machine it
+ * chooses the browser (issue 48) and opens the report's PDF, asking nothing about reconnecting.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,17 +59,25 @@ void test('the ASN list prints the selected receipts through the plug-in, in bat
   }
 });
 
-void test('with neither the plug-in nor the agent running, the list print says what to do, in zh and en', { timeout: 120_000 }, async () => {
+void test('with no plug-in, the list print chooses the browser and prints there, in zh and en, asking nothing about reconnecting', { timeout: 120_000 }, async () => {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const { page, errors } = await openPage(context);
+  page.on('dialog', (d) => { errors.push(`a dialog asked: ${d.message()}`); void d.dismiss(); });
   await logIn(page, product);
   await page.goto(product.url('/app/asn/list'));
+  // The system print dialog is outside the product: window.print only counts here.
+  await page.evaluate(() => { window.print = () => undefined; });
   await selectRows(page, 1);
   await page.getByRole('toolbar', { name: /入库/ }).getByRole('button', { name: '打印', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: '报表' }).selectOption('RPT_ASN');
+  assert.equal(await dialog.getByRole('radio', { name: '浏览器打印' }).isChecked(), true);
+  assert.equal(await dialog.getByRole('radio', { name: '打印插件' }).count(), 0, 'no plug-in on this machine: not offered');
+  assert.equal(await dialog.getByText(/打印插件：未连接|重新连接/).count(), 0, 'nor its absence told');
   await dialog.getByRole('button', { name: '打印', exact: true }).click();
-  await dialog.getByText('打印插件未运行，本地打印代理（端口 8240）也没有响应。请在本机启动打印插件（或打印代理）后重试。').waitFor();
+  // The seed's receipt report prints on a label or a laser printer: labels as pages, or the report's PDF.
+  await dialog.getByText(/^(已打开浏览器打印：1 张|已打开 PDF 打印：1 份单据)$/).waitFor({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: /语言/ }).first().click();
@@ -78,8 +86,10 @@ void test('with neither the plug-in nor the agent running, the list print says w
   await page.getByRole('columnheader').filter({ hasText: /Receipt|ASN/i }).first().waitFor();
   await selectRows(page, 1);
   await page.getByRole('toolbar', { name: /Receipt|ASN|inbound/i }).getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Report' }).selectOption('RPT_ASN');
+  assert.equal(await page.getByRole('dialog').getByRole('radio', { name: 'Browser' }).isChecked(), true);
   await page.getByRole('dialog').getByRole('button', { name: 'Print', exact: true }).click();
-  await page.getByRole('dialog').getByText(/The print plug-in is not running and the local print agent \(port 8240\) does not answer/).waitFor();
+  await page.getByRole('dialog').getByText(/^(Browser print opened: 1 labels|PDF print opened: 1 documents)$/).waitFor({ timeout: 30_000 });
   await context.close();
   assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('8240')), []);
 });

@@ -58,6 +58,21 @@ export {
   PLUGIN_SEEN_KEY,
 } from './model/paths';
 export type { PrintPath, PrintKind, PrinterProfile, PathContext, ChoiceStorage } from './model/paths';
+// The label model is light and pure: here too, so that an app reads sizes and builds labels
+// without loading @wms/print/labels (bwip-js), which it imports only where it draws them.
+export {
+  DEFAULT_LABEL_SIZE,
+  mmToPx,
+  parseLabelSize,
+  labelSizeText,
+  isFixedLengthAi,
+  gs1Text,
+  gs1CheckDigit,
+  sscc,
+  barcodeText,
+  isMatrix,
+} from './labels/model';
+export type { LabelSize, BarcodeKind, Gs1Element, LabelBarcode, LabelField, Label } from './labels/model';
 export { PrintChooser } from './components/PrintChooser';
 export type { PrintChooserProps } from './components/PrintChooser';
 export { PRINT_NAMESPACE, printCatalogue, printErrorKey } from './i18n/catalogue';

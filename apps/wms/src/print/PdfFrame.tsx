@@ -28,13 +28,13 @@ function printFrame(frame: HTMLIFrameElement | null): boolean {
 
 /**
  * A document job's PDF from the report service, shown in the page and printed from there (the
- * browser's print dialog: AirPrint, any system printer, save as PDF). It is asked to print once it
- * has loaded; where the browser keeps its PDF viewer to itself, the button and the link remain.
+ * browser's print dialog: AirPrint, any system printer, save as PDF): Print prints the frame; where
+ * the browser keeps its PDF viewer to itself (or has none in the page, as on a phone), it opens
+ * the PDF on its own, where the system's viewer prints it.
  */
 export default function PdfFrame({ url, name }: { url: string; name: string }) {
   const { t } = useTranslation(APP_PRINT_NAMESPACE);
   const frame = useRef<HTMLIFrameElement>(null);
-  const printed = useRef(false);
   const link = useRef<HTMLAnchorElement>(null);
   const title = t('pdf.title', { name });
   return (
@@ -43,11 +43,6 @@ export default function PdfFrame({ url, name }: { url: string; name: string }) {
         ref={frame}
         title={title}
         src={url}
-        onLoad={() => {
-          if (printed.current) return;
-          printed.current = true;
-          printFrame(frame.current);
-        }}
       />
       <div>
         <Button onClick={() => { if (!printFrame(frame.current)) link.current?.click(); }}>{t('pdf.print')}</Button>

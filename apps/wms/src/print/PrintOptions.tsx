@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@wms/api';
-import { PrintChooser, PRINT_NAMESPACE } from '@wms/print';
-import { labelSizeText, type Label } from '@wms/print/labels';
+import { labelSizeText, PrintChooser, PRINT_NAMESPACE, type Label } from '@wms/print';
 import type { PrintRun } from '../supervisor/print/usePrintRun';
 
 const LabelPreview = lazy(() => import('./LabelPreview'));

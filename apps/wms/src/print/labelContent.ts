@@ -13,7 +13,7 @@
  * - any other record: Code 128 of its document number, QR of the report and document.
  */
 import type { ListRecord, PrintReport } from '@wms/api';
-import { sscc, type Gs1Element, type Label, type LabelBarcode, type LabelField } from '@wms/print/labels';
+import { sscc, type Gs1Element, type Label, type LabelBarcode, type LabelField } from '@wms/print';
 import type { ReceiptLabel } from '../inbound/model/labels';
 import type { WaveDocument } from '../outbound/model/waveDocs';
 

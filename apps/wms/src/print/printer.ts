@@ -3,8 +3,7 @@
  * loaded with, and whether the report prints labels or documents. Pure.
  */
 import type { PrintReport } from '@wms/api';
-import { choosePath, offeredPaths, type ConnectionState, type PrinterProfile, type PrintKind, type PrintPath } from '@wms/print';
-import { DEFAULT_LABEL_SIZE, parseLabelSize, type LabelSize } from '@wms/print/labels';
+import { choosePath, DEFAULT_LABEL_SIZE, offeredPaths, parseLabelSize, type ConnectionState, type LabelSize, type PrinterProfile, type PrintKind, type PrintPath } from '@wms/print';
 import { isLabelReport } from '../supervisor/model/printPlan';
 
 /** A waybill printer without a size of its own carries 100 × 150 mm waybills. */
@@ -33,7 +32,7 @@ export function labelSizeOf(report: PrintReport | undefined): LabelSize {
 }
 
 /** Labels (one a page at the label size) or documents (the report service's PDF). */
-export const jobKind = (report: PrintReport): PrintKind => (isLabelReport(report) || /WAYBILL/i.test(report.reportkey) ? 'label' : 'document');
+export const jobKind = (report: PrintReport): PrintKind => (isLabelReport(report) ? 'label' : 'document');
 
 /** The paths of one report's job on this device: what is offered, what is chosen, and whether the user chose it. */
 export interface PathChoice {

@@ -1,5 +1,5 @@
 import type { PrintReport } from '@wms/api';
-import type { Label } from '@wms/print/labels';
+import type { Label } from '@wms/print';
 import { isLabelReport } from '../../supervisor/model/printPlan';
 
 /** A printable document of a wave (CONTRACT.md `documents`): one pick list a wave, one label an order. */

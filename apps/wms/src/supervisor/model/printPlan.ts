@@ -6,8 +6,12 @@ export function documentNumbers(text: string): string[] {
   return [...new Set(text.split(/[\r\n,;]+/).map((s) => s.trim()).filter(Boolean))];
 }
 
-/** Whether a report prints labels (sent 6 a batch) rather than documents (10 a batch). */
-export const isLabelReport = (report: PrintReport) => report.printer?.printertype === 'LABEL' || /LABEL/i.test(report.reportkey);
+/**
+ * Whether a report prints labels (sent 6 a batch; drawn one a page at the label size) rather than
+ * documents (10 a batch; the report service's PDF): a report on a label or waybill printer, or a
+ * label report.
+ */
+export const isLabelReport = (report: PrintReport) => report.printer?.printertype === 'LABEL' || report.printer?.printertype === 'EXPRESS' || /LABEL/i.test(report.reportkey);
 
 /** The jobs of printing documents with a report: one a copy, ids stable for the plug-in's de-duplication. */
 export function printJobs(report: PrintReport, documents: readonly string[], runId: string): PrintJob[] {

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, saveWithObjectUrl, type PrintReport } from '@wms/api';
 import {
   browserStorage, markPluginSeen, pluginSeen, PrintClient, PrintQueue, printViaAgent, registerPrintCatalogue, rememberedPath, rememberPath,
-  usePrinter, PRINT_NAMESPACE, type ConnectionState, type PrintPath,
+  usePrinter, PRINT_NAMESPACE, type ConnectionState, type Label, type LabelSize, type PrintPath,
 } from '@wms/print';
-import type { Label, LabelSize } from '@wms/print/labels';
 import { requestLanguageHeader } from '@wms/ui-core';
 import { useRuntime } from '../../config/RuntimeConfigContext';
 import { ensureAppPrintCatalogue } from '../../print/i18n/catalogue';
