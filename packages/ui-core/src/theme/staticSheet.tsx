@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useTheme } from 'styled-components';
+import { selectRules } from '../components/Select/selectRules';
 import { theme as platformTheme, type WmsTheme } from './tokens';
+
+/** The select's rules (written once for the Select and this sheet) over the sheet's custom properties. */
+const SELECT = selectRules((token) => `var(--wms-${token === 'textMuted' ? 'text-muted' : token})`);
 
 /**
  * What ui-core draws on a list screen's first paint (the pagination bar, the closed select's
@@ -106,47 +110,28 @@ export const CORE_FIRST_PAINT_CSS = `
   width: 100%;
 }
 .wms-select {
-  display: inline-flex;
-  max-width: 100%;
-  flex-direction: column;
-  gap: 4px;
+  ${SELECT.root}
 }
 .wms-select-trigger {
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 4px;
-  width: 100%;
-  min-width: 0;
-  text-align: start;
-  cursor: pointer;
+  ${SELECT.trigger}
 }
 .wms-select-trigger .placeholder {
-  color: var(--wms-text-muted);
+  ${SELECT.placeholder}
 }
 .wms-select-value {
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${SELECT.value}
 }
 .wms-select-value[data-placeholder] {
-  color: var(--wms-text-muted);
+  ${SELECT.placeholder}
 }
 .wms-select-row {
-  display: flex;
-  gap: 4px;
-  align-items: flex-start;
+  ${SELECT.row}
 }
 .wms-select-clear {
-  height: 30px;
-  border: 1px solid var(--wms-border);
-  border-radius: var(--wms-radius);
-  background: var(--wms-surface);
-  color: var(--wms-text-muted);
-  cursor: pointer;
+  ${SELECT.clear}
 }
 .wms-select-clear:focus-visible {
-  outline: 2px solid var(--wms-focus);
+  ${SELECT.clearFocus}
 }
 .wms-state {
   display: flex;

@@ -1,69 +1,51 @@
 import styled, { css } from 'styled-components';
+import type { WmsTheme } from '../../theme/tokens';
 import { boxStyles } from '../Field/base.styles';
+import { selectRules, type SelectRules } from './selectRules';
 
 /**
- * The closed select's look without react-aria. Its light stand-in (LazySelect) draws the same
- * rules from ui-core's static first-paint sheet (theme/staticSheet.tsx), so that the two draw the
- * same pixels (issue 20): a change here is made there too (the Select stories' StandIn… pairs
- * show both).
+ * The closed select's look without react-aria, from the rules its light stand-in (LazySelect)
+ * draws too (selectRules.ts, read by ui-core's static first-paint sheet), so that the two draw
+ * the same pixels (issue 20) from one text (issue 50); the Select stories' StandIn… pairs show both.
  */
 
-/**
- * `max-width: 100%`: a select asked wider than its container (a handheld's column) keeps to it,
- * its value cut off by the trigger below, instead of pushing the clear button off the screen.
- */
+const byTheme = new WeakMap<object, SelectRules>();
+/** The rules with a theme's values (one object a theme). */
+const rulesOf = ({ theme }: { theme: WmsTheme }): SelectRules => {
+  let rules = byTheme.get(theme);
+  if (!rules) {
+    rules = selectRules((token) => (token === 'radius' ? `${String(theme.radius)}px` : theme.palette[token]));
+    byTheme.set(theme, rules);
+  }
+  return rules;
+};
+
 export const selectRootStyles = css`
-  display: inline-flex;
-  max-width: 100%;
-  flex-direction: column;
-  gap: 4px;
+  ${(p) => rulesOf(p).root}
 `;
 
-/**
- * The trigger. `min-width: 0`: a long value is cut off with an ellipsis instead of widening the
- * trigger; without it the trigger (a flex item) kept its text's whole width, and the clear
- * button beside it stood in the next column of a form (the drawer's supplier, in English).
- * `gap: 4px` between the value and its arrow (the arrow sits at the end either way): a grid's
- * filter select has about 70 px for its value, and four Chinese characters then fit whole.
- */
 export const triggerStyles = css`
   ${boxStyles}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 4px;
-  width: 100%;
-  min-width: 0;
-  text-align: start;
-  cursor: pointer;
+  ${(p) => rulesOf(p).trigger}
   .placeholder {
-    color: ${({ theme }) => theme.palette.textMuted};
+    ${(p) => rulesOf(p).placeholder}
   }
 `;
 
 export const valueStyles = css`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${(p) => rulesOf(p).value}
   &[data-placeholder] {
-    color: ${({ theme }) => theme.palette.textMuted};
+    ${(p) => rulesOf(p).placeholder}
   }
 `;
 
 export const Row = styled.div`
-  display: flex;
-  gap: 4px;
-  align-items: flex-start;
+  ${(p) => rulesOf(p).row}
 `;
 
 export const ClearButton = styled.button`
-  height: 30px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.textMuted};
-  cursor: pointer;
+  ${(p) => rulesOf(p).clear}
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.focus};
+    ${(p) => rulesOf(p).clearFocus}
   }
 `;
