@@ -380,7 +380,9 @@ if (guestCounts.length) {
   const alone = Math.max(0, ...[...phaseEnded].filter(([phase]) => phase < 3).map(([, at]) => at));
   const all = Date.now() - runStarted;
   console.log(`guest pass (${guestEngines.join(', ')}): ${guestCounts.map((c) => `${c.kind} ${String(c.passed)} passed, ${String(c.failed)} failed`).join('; ')}`);
-  console.log(`loop time: Chromium's loop alone ${minutes(alone)}, with the guest pass ${minutes(all)} (the guest pass ${minutes(all - alone)}, +${String(Math.round((100 * (all - alone)) / Math.max(1, alone)))} %)`);
+  // (With --only guest there is no Chromium loop to compare with: the guest pass's time alone.)
+  if (alone > 0) console.log(`loop time: Chromium's loop alone ${minutes(alone)}, with the guest pass ${minutes(all)} (the guest pass ${minutes(all - alone)}, +${String(Math.round((100 * (all - alone)) / alone))} %)`);
+  else console.log(`loop time: the guest pass ${minutes(all)} (no Chromium loop in this run)`);
 }
 console.log(`${String(passed)} passed, ${String(failed)} failed`);
 // What failed, by name, at the end of the output (a CI log is often read from its tail only); each
