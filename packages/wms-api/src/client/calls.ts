@@ -1,5 +1,5 @@
 import { OptionCache } from '../cache/optionCache';
-import { toColumnConfig, type ColumnConfig, type ListKey, type SaveColumnsInput, type SysColumnDefine } from '../model/columns';
+import type { ColumnConfig, ListKey, SaveColumnsInput, SysColumnDefine } from '../model/columns';
 import {
   COLUMN_CONFIG_PATH,
   DICTIONARY_PATH,
@@ -7,11 +7,11 @@ import {
   REMOTE_SELECT_MIN_LENGTH,
   type ColumnConfigType,
 } from '../model/constants';
-import { isSuccess, normalizePage, type Envelope, type PageResult } from '../model/envelope';
+import type { Envelope, PageResult } from '../model/envelope';
 import { WmsError, isWmsError } from '../model/errors';
-import { optionRows, toOptions, type Option } from '../model/options';
+import { toOptions, type Option } from '../model/options';
 import { autocompletePath, isApiPath, rewriteOptionPath, withPage } from '../model/paths';
-import { PERMISSION_OFF, permissionFlags, type PermissionFlags } from '../model/permissions';
+import { PERMISSION_OFF, type PermissionFlags } from '../model/permissions';
 import { buildQueryParams, type QueryInput } from '../model/queryParams';
 import type { ButtonLogEntry } from '../model/buttonLog';
 import type { WmsClient } from './createWmsClient';
@@ -23,6 +23,13 @@ import { createStationCalls } from './stations';
 import { createImportCalls } from './importCalls';
 import { createAuditCalls } from './auditCalls';
 import { listMenuOf, versionBookOf } from '../cache/versionBook';
+import { readAnswer } from './answer';
+import { isContractDrift } from '../contract/drift';
+import { checkRowsAgainstColumns, type CheckedColumn } from '../contract/rows';
+import { columnConfig } from '../contract/answers/columns';
+import { listPage, lookupPage as lookupPageAnswer } from '../contract/answers/pages';
+import { dictionary as dictionaryAnswer, options as optionsAnswer, suggestions } from '../contract/answers/options';
+import { acknowledgement, permission } from '../contract/answers/session';
 
 /** A list query of a configured path (CONTRACT.md §7: "by property, default POST"). */
 export interface ListQuery extends QueryInput {
@@ -31,6 +38,11 @@ export interface ListQuery extends QueryInput {
   method?: 'GET' | 'POST';
   /** Aborts the request (a newer query superseded it). */
   signal?: AbortSignal;
+  /**
+   * The list's shown columns: when given, the page's rows are checked against them
+   * (`checkRowsAgainstColumns`: a shown column's field missing from every row is drift).
+   */
+  columns?: readonly CheckedColumn[];
 }
 
 /** A lookup popup page request. */
@@ -56,14 +68,6 @@ function ensurePath(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-function refused(body: unknown): WmsError {
-  if (typeof body !== 'object' || body === null || !('returnCode' in body)) {
-    // Not an envelope at all (an HTML error page of a proxy, say): the contract is broken.
-    return new WmsError({ kind: 'malformed', status: 200, response: body });
-  }
-  const text = (body as Envelope | undefined)?.returnMgr;
-  return new WmsError({ kind: 'refused', status: 200, serverMessage: typeof text === 'string' && text ? text : undefined, response: body });
-}
 
 /**
  * Every call of the contract (CONTRACT.md §7, CONTRACT.md §B7), typed. Failures reject with
@@ -72,8 +76,9 @@ function refused(body: unknown): WmsError {
  */
 export function createWmsApi(client: WmsClient) {
   const options = new OptionCache();
+  // A drift is shown by the part of the screen that read the answer (issue 47), not as a toast.
   const notifyError = (error: unknown) => {
-    if (!isWmsError(error) || error.kind === 'aborted' || error.kind === 'unauthorized') return;
+    if (!isWmsError(error) || error.kind === 'aborted' || error.kind === 'unauthorized' || error.kind === 'drift') return;
     client.options.notify?.(error.serverMessage ? { kind: 'error', text: error.serverMessage } : { kind: 'error', key: error.messageKey });
   };
 
@@ -104,15 +109,26 @@ export function createWmsApi(client: WmsClient) {
 
     /**
      * GET /permission/edit/{wmsId} → the permission flags (CONTRACT.md §6). Never rejects: a
-     * failure turns permission off (actions disabled) and a request error is shown.
+     * failure turns permission off (actions disabled) and a request error is shown; an answer
+     * that is neither "1" nor "0" is drift (recorded in `client.drift`, shown as such) and turns
+     * permission off too.
      */
     async getEditPermission(wmsId: string | number): Promise<PermissionFlags> {
+      const path = `/permission/edit/${encodeURIComponent(String(wmsId))}`;
+      let response: { status: number; data: unknown };
       try {
-        const response = await client.axios.get<unknown>(`/permission/edit/${encodeURIComponent(String(wmsId))}`);
-        return permissionFlags(response.status, response.data);
+        response = await client.axios.get<unknown>(path);
       } catch (error) {
         const status = (error as { response?: { status?: number } }).response?.status;
         client.options.notify?.(status ? { kind: 'error', key: 'systemError' } : { kind: 'error', key: 'networkError' });
+        return { ...PERMISSION_OFF };
+      }
+      try {
+        const bean = readAnswer(client, permission, response.data, { method: 'GET', path: '/permission/edit/{wmsId}' });
+        if (response.status !== 200 || bean !== '1') return { ...PERMISSION_OFF };
+        return { ...PERMISSION_OFF, permissionStatus: true, saveDisabled: false, deleteDisabled: false };
+      } catch (error) {
+        if (isContractDrift(error)) client.options.notify?.({ kind: 'error', key: 'contractDrift' });
         return { ...PERMISSION_OFF };
       }
     },
@@ -120,8 +136,7 @@ export function createWmsApi(client: WmsClient) {
     /** The column configuration of a list (path: COLUMN_CONFIG_PATH, ours; see there). */
     async getColumnConfig(input: ListKey & { name?: string }): Promise<ColumnConfig> {
       const body = await client.post<Envelope>(COLUMN_CONFIG_PATH, input);
-      if (!isSuccess(body)) throw refused(body);
-      return toColumnConfig(body);
+      return readAnswer(client, columnConfig, body, { method: 'POST', path: COLUMN_CONFIG_PATH });
     },
 
     /** POST /saveDisplayedOrExportedColumns: saves the shown columns of one config type. */
@@ -132,14 +147,14 @@ export function createWmsApi(client: WmsClient) {
         data_list_config: JSON.stringify(input.columns.map((c) => ({ ...c, width: String(c.width) }))),
         column_config_type: input.column_config_type,
       });
-      if (!isSuccess(body)) throw refused(body);
+      readAnswer(client, acknowledgement, body, { method: 'POST', path: '/saveDisplayedOrExportedColumns' });
       return body;
     },
 
     /** POST /reDefaultConfig: restores the default columns of one config type. */
     async resetColumns(input: ListKey & { column_config_type: ColumnConfigType }): Promise<Envelope> {
       const body = await client.post<Envelope>('/reDefaultConfig', input);
-      if (!isSuccess(body)) throw refused(body);
+      readAnswer(client, acknowledgement, body, { method: 'POST', path: '/reDefaultConfig' });
       return body;
     },
 
@@ -156,8 +171,16 @@ export function createWmsApi(client: WmsClient) {
             ? { method: 'GET', url: path, params, signal: query.signal }
             : { method: 'POST', url: path, data: params, signal: query.signal },
         );
-        if (!isSuccess(body)) throw refused(body);
-        const page = normalizePage<T>(body, { page: query.pageNum, pageSize: query.pageSize });
+        const call = { method: query.method ?? 'POST', path: query.path };
+        const page = readAnswer(client, listPage, body, call) as PageResult<T>;
+        if (query.columns) {
+          try {
+            checkRowsAgainstColumns(page, query.columns, call);
+          } catch (error) {
+            if (isContractDrift(error)) client.drift.record(error);
+            throw error;
+          }
+        }
         // Each row's version, for the update, delete or operation that may follow on it.
         const menu = listMenuOf(query.path);
         if (menu) versionBookOf(client).note(menu, page.rows);
@@ -174,13 +197,13 @@ export function createWmsApi(client: WmsClient) {
      */
     searchOptions(path: string, otherValues: Readonly<Record<string, unknown>> = {}): Promise<Option[]> {
       const url = ensurePath(rewriteOptionPath(path, otherValues));
-      return options.get(url, async () => toOptions(optionRows(await client.get(url))));
+      return options.get(url, async () => toOptions(readAnswer(client, optionsAnswer, await client.get(url), { method: 'GET', path: path.split('?')[0] ?? path })));
     },
 
     /** Dropdown options of a URL: data.list or data; cached per URL, de-duplicated by code. */
     dropdownOptions(url: string): Promise<Option[]> {
       const path = ensurePath(url);
-      return options.get(path, async () => toOptions(optionRows(await client.get(path))));
+      return options.get(path, async () => toOptions(readAnswer(client, optionsAnswer, await client.get(path), { method: 'GET', path: path.split('?')[0] ?? path })));
     },
 
     /** Forgets cached options (all, or one URL). */
@@ -188,16 +211,16 @@ export function createWmsApi(client: WmsClient) {
 
     /**
      * A lookup popup page: the page number replaces a {page} placeholder or is appended to a
-     * url ending in '/'. A failure is shown and gives the empty page of CONTRACT.md §8.
+     * url ending in '/'. A failure is shown and gives the empty page of CONTRACT.md §8; an answer
+     * that drifted from the contract rejects with the ContractDrift (the popup says so).
      */
     async lookupPage<T = Record<string, unknown>>(query: LookupQuery): Promise<PageResult<T>> {
       const pageSize = query.pageSize ?? LOOKUP_PAGE_SIZE;
       try {
         const body = await client.post<Envelope>(ensurePath(withPage(query.url, query.page)), { ...query.search, ...query.extra, pageNum: query.page, pageSize }, { signal: query.signal });
-        if (!isSuccess(body)) throw refused(body);
-        return normalizePage<T>(body, { page: query.page, pageSize });
+        return readAnswer(client, lookupPageAnswer, body, { method: 'POST', path: query.url }) as PageResult<T>;
       } catch (error) {
-        if (isWmsError(error) && error.kind === 'aborted') throw error;
+        if (isWmsError(error) && (error.kind === 'aborted' || error.kind === 'drift')) throw error;
         notifyError(error);
         return { ...EMPTY_LOOKUP_PAGE };
       }
@@ -206,7 +229,7 @@ export function createWmsApi(client: WmsClient) {
     /** Autocomplete: POST {filterUrl}/{typed text}; reads `data`. */
     async autocomplete<T = Record<string, unknown>>(filterUrl: string, text: string): Promise<T[]> {
       const body = await client.post<Envelope>(ensurePath(autocompletePath(filterUrl, text)));
-      return optionRows(body) as T[];
+      return readAnswer(client, suggestions, body, { method: 'POST', path: `${filterUrl.replace(/\/+$/, '')}/{text}` }) as T[];
     },
 
     /**
@@ -216,7 +239,7 @@ export function createWmsApi(client: WmsClient) {
     async remoteSelect<T = Record<string, unknown>>(input: { path: string; text: string; minLength?: number; extra?: Readonly<Record<string, unknown>>; signal?: AbortSignal }): Promise<T[]> {
       if (input.text.trim().length < (input.minLength ?? REMOTE_SELECT_MIN_LENGTH)) return [];
       const body = await client.post<Envelope>(ensurePath(input.path), { ...input.extra, params: input.text.trim() }, { signal: input.signal });
-      return optionRows(body) as T[];
+      return readAnswer(client, suggestions, body, { method: 'POST', path: input.path }) as T[];
     },
 
     /**
@@ -245,13 +268,12 @@ export function createWmsApi(client: WmsClient) {
     /** POST buttonlog/insertLog: one logged click (CONTRACT.md §6). */
     insertButtonLog: (entry: ButtonLogEntry) => client.post<Envelope>('/buttonlog/insertLog', entry),
 
-    /** The dictionary call: rows of each dictionary code, keyed by code. */
+    /** The dictionary call: rows of each dictionary code, keyed by code (a code the answer leaves out has none). */
     async dictionary(codes: readonly string[]): Promise<Record<string, Option[]>> {
       const body = await client.post<Envelope>(DICTIONARY_PATH, [...codes]);
-      if (!isSuccess(body)) throw refused(body);
-      const source = (body.bean ?? body.data ?? {}) as Record<string, unknown>;
+      const source = readAnswer(client, dictionaryAnswer, body, { method: 'POST', path: DICTIONARY_PATH });
       const out: Record<string, Option[]> = {};
-      for (const code of codes) out[code] = toOptions(Array.isArray(source[code]) ? source[code] : []);
+      for (const code of codes) out[code] = toOptions(source[code] ?? []);
       return out;
     },
   };

@@ -5,6 +5,7 @@ import { conflictError } from '../model/conflict';
 import { readSession } from '../session/session';
 import { scalarText } from '../model/text';
 import { filenameFromDisposition, saveWithObjectUrl, type FileSaver } from './download';
+import { DriftRegistry } from '../contract/drift';
 
 /** A message the app should show; this package has no UI of its own. */
 export interface Notice {
@@ -54,6 +55,11 @@ export interface WmsClient {
   /** The underlying axios instance (for adapters that need raw responses). */
   readonly axios: AxiosInstance;
   readonly options: Readonly<WmsClientOptions>;
+  /**
+   * The answers of this client that differed from the contract (issue 47): every ContractDrift
+   * a call rejects with is recorded here first, counted per call with its last example.
+   */
+  readonly drift: DriftRegistry;
 }
 
 /** How long after a 401 further 401s are taken as the same expiry (one redirect, not many). */
@@ -192,5 +198,6 @@ export function createWmsClient(options: WmsClientOptions = {}): WmsClient {
     post: (path, data, config) => request({ ...config, method: 'POST', url: path, data }),
     axios: instance,
     options,
+    drift: new DriftRegistry(),
   };
 }

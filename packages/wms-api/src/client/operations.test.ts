@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { createStationHandlers } from '../mock/stations';
 import { isWmsError } from '../model/errors';
 import { toColumnConfig } from '../model/columns';
+import { isContractDrift } from '../contract/drift';
 import { createWmsApi } from './calls';
 import { createWmsClient } from './createWmsClient';
 import { newIdempotencyKey, operationBlocked, operationsOf, type OperationDef } from './operations';
@@ -53,7 +54,17 @@ it('books a station scan once for a key sent twice', async () => {
 });
 
 it('reads the operations of a column configuration and says when one may run', () => {
-  const config = toColumnConfig({ bean: { tableDisplay: [], operations: [{ code: 'cancel', name: '取消', button: 'asn:cancel', statusField: 'status', fromStatuses: ['0'], multi: false, confirm: true }, { code: 42 }] } });
+  const cancel = { code: 'cancel', name: '取消', button: 'asn:cancel', statusField: 'status', fromStatuses: ['0'], multi: false, confirm: true };
+  const lists = { tableDisplay: [], tableHiding: [], exportDisplay: [], exportHidden: [] };
+  // A malformed operation is no longer left out in silence: the contract's drift names its fields.
+  let drift: unknown;
+  try {
+    toColumnConfig({ returnCode: '200', bean: { ...lists, operations: [cancel, { code: 42 }] } });
+  } catch (error) {
+    drift = error;
+  }
+  expect(isContractDrift(drift) && drift.issues).toContainEqual({ path: '$.bean.operations[1].button', expected: 'string', got: 'missing' });
+  const config = toColumnConfig({ returnCode: '200', bean: { ...lists, operations: [cancel] } });
   expect(config.operations).toHaveLength(1);
   const op = config.operations?.[0] as OperationDef;
   expect(operationBlocked(op, [])).toBe('none');

@@ -1,49 +1,27 @@
 import type { AxiosRequestConfig } from 'axios';
 import { versionBookOf } from '../cache/versionBook';
-import { conflictError } from '../model/conflict';
-import { isSuccess, type Envelope } from '../model/envelope';
 import { WmsError, isWmsError } from '../model/errors';
-import { toFieldRules, type FieldRule } from '../model/fieldRules';
 import type { WmsClient } from './createWmsClient';
+import type { AnswerDecl, OutputOf } from '../contract/answer';
+import type { ColumnConfig } from '../model/columns';
+import { checkDeclared } from '../contract/check';
+import { operationSchema } from '../contract/answers/columns';
+import { operationResult } from '../contract/answers/operations';
+import { list, obj } from '../contract/leaves';
+import { COLUMN_CONFIG_PATH } from '../model/constants';
+import { readAnswer } from './answer';
 
 /** The header every operation and station write carries (CONTRACT.md, 'Operations and stations'). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A field an operation asks for before it runs (a reason, a location, a quantity...). */
-export interface OperationField {
-  code: string;
-  name: string;
-  type: string;
-  required: boolean;
-  /** The options path of a select field, when it has one. */
-  searchData?: string;
-  /**
-   * The field's rules as the server declares and checks them (the vocabulary of a list's
-   * `fieldRules`); a server that serves none leaves the check to the caller.
-   */
-  rules?: readonly FieldRule[];
-}
+/** One operation of a list, as the column configuration lists it (its schema: contract/answers/columns.ts). */
+export type OperationDef = NonNullable<ColumnConfig['operations']>[number];
 
-/** One operation of a list, as the column configuration lists it. */
-export interface OperationDef {
-  code: string;
-  name: string;
-  /** `<menuCode>:<code>`, granted through /permission/buttons like the CRUD buttons. */
-  button: string;
-  /** The row field whose value must be in `fromStatuses`. */
-  statusField: string;
-  fromStatuses: string[];
-  fields?: OperationField[];
-  /** Several rows at once; otherwise exactly one row. */
-  multi: boolean;
-  /** Ask before sending. */
-  confirm: boolean;
-  /** Needs no selected rows (generating count or replenishment tasks): never blocked by the selection. */
-  noRows?: boolean;
-}
+/** A field an operation asks for before it runs (a reason, a location, a quantity...), with the server's rules. */
+export type OperationField = NonNullable<OperationDef['fields']>[number];
 
 /** What an operation answers: how many rows it did, plus its own result (e.g. shortages). */
-export type OperationResult = { done: number } & Record<string, unknown>;
+export type OperationResult = OutputOf<typeof operationResult>;
 
 /** A new idempotency key: one per user action, reused for every retry or replay of it. */
 export function newIdempotencyKey(): string {
@@ -64,28 +42,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const statusText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** The operations of a column configuration bean; malformed entries are left out. */
+/** The operations of a column configuration (its bean, or the answer), checked as the contract says. */
+const operationsOnly = {
+  name: 'columnConfig',
+  description: 'The operations of a column configuration.',
+  at: 'message',
+  schema: () => obj({ operations: list(operationSchema()) }),
+} satisfies AnswerDecl;
+
+/**
+ * The operations of a column configuration bean (or of the whole answer): none when it lists
+ * none; a malformed operation is a ContractDrift naming its field.
+ */
 export function operationsOf(bean: unknown): OperationDef[] {
   const source = isRecord(bean) && isRecord(bean.bean) ? bean.bean : bean;
-  if (!isRecord(source) || !Array.isArray(source.operations)) return [];
-  const defs: OperationDef[] = [];
-  for (const op of source.operations as unknown[]) {
-    if (!isRecord(op) || typeof op.code !== 'string' || typeof op.button !== 'string' || typeof op.statusField !== 'string' || !Array.isArray(op.fromStatuses)) continue;
-    const def: OperationDef = {
-      code: op.code, name: typeof op.name === 'string' ? op.name : op.code, button: op.button, statusField: op.statusField,
-      fromStatuses: op.fromStatuses.map((s) => statusText(s)), multi: op.multi === true, confirm: op.confirm === true,
-    };
-    if (Array.isArray(op.fields)) {
-      def.fields = (op.fields as unknown[]).filter((f): f is OperationField => isRecord(f) && typeof f.code === 'string').map((f) => {
-        const { rules, ...field } = f;
-        const checked = rules === undefined ? undefined : toFieldRules({ [f.code]: rules })?.[f.code];
-        return checked ? { ...field, rules: checked } : field;
-      });
-    }
-    if (op.noRows === true) def.noRows = true;
-    defs.push(def);
-  }
-  return defs;
+  if (!isRecord(source) || source.operations === undefined) return [];
+  return checkDeclared(operationsOnly, { operations: source.operations }, { method: 'POST', path: COLUMN_CONFIG_PATH }).value.operations;
 }
 
 /**
@@ -105,18 +77,6 @@ export function operationBlocked(op: OperationDef, rows: readonly Record<string,
 export function pathSegment(value: string): string {
   if (!/^[A-Za-z0-9_]+$/.test(value)) throw new WmsError({ kind: 'malformed', response: value });
   return value;
-}
-
-/** The bean of a success, or a 'refused' WmsError carrying the server's catalogued message. */
-export function beanOrRefusal<T>(body: Envelope<T>): T {
-  if (!isSuccess(body)) {
-    // A stale version answered with HTTP 200 and returnCode "409" is the same typed conflict.
-    const conflict = conflictError(body, 200);
-    if (conflict) throw conflict;
-    const text = typeof body.returnMgr === 'string' && body.returnMgr ? body.returnMgr : undefined;
-    throw new WmsError({ kind: 'refused', status: 200, serverMessage: text, response: body });
-  }
-  return body.bean as T;
 }
 
 /**
@@ -171,10 +131,14 @@ export async function sendWrite<T>(client: WmsClient, config: AxiosRequestConfig
   }
 }
 
-/** POSTs a write of our contract with its idempotency key (retried on a lost answer) and answers its bean. */
-export async function postIdempotent<T>(client: WmsClient, path: string, body: unknown, idempotencyKey: string, retryDelays?: readonly number[]): Promise<T> {
-  const answer = await sendWrite<Envelope<T>>(client, { url: path, data: body }, { idempotencyKey, retryDelays });
-  return beanOrRefusal(answer);
+/**
+ * POSTs a write of our contract with its idempotency key (retried on a lost answer) and reads its
+ * answer through the contract: a refusal (a stale version: the typed conflict) rejects, a drift
+ * is recorded and rejects.
+ */
+export async function postIdempotent<D extends AnswerDecl>(client: WmsClient, decl: D, path: string, body: unknown, idempotencyKey: string, retryDelays?: readonly number[]): Promise<OutputOf<D>> {
+  const answer = await sendWrite(client, { url: path, data: body }, { idempotencyKey, retryDelays });
+  return readAnswer(client, decl, answer, { method: 'POST', path });
 }
 
 /** The operation body as sent: the versions read of its rows, unless the caller gave them. */
@@ -194,7 +158,7 @@ export function createOperationCalls(client: WmsClient) {
      * a stale one rejects with a WmsConflictError.
      */
     runOperation: async (menuCode: string, operation: string, body: { ids: readonly (string | number)[]; versions?: Readonly<Record<string, number>> } & Record<string, unknown>, idempotencyKey: string) =>
-      postIdempotent<OperationResult>(client, `/${pathSegment(menuCode)}/op/${pathSegment(operation)}`, withVersions(client, pathSegment(menuCode), body), idempotencyKey),
+      postIdempotent(client, operationResult, `/${pathSegment(menuCode)}/op/${pathSegment(operation)}`, withVersions(client, pathSegment(menuCode), body), idempotencyKey),
   };
 }
 

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe('the calls of our own contract (CONTRACT.md)', () => {
   it.each([
-    ['login', '/login', (a: ReturnType<typeof api>) => a.login({ username: 'admin', password: 'admin123' }), { username: 'admin', password: 'admin123' }, { token: 't', user: 'admin' }],
+    ['login', '/login', (a: ReturnType<typeof api>) => a.login({ username: 'admin', password: 'admin123' }), { username: 'admin', password: 'admin123' }, { token: 't', userid: 'admin', user: '管理员', userType: 'internal', wms: 'WH01', wmsId: 'WH01' }],
     ['userMenus', '/menu/userMenus', (a: ReturnType<typeof api>) => a.userMenus(), undefined, [{ id: 1, name: '入库' }]],
     ['buttonPermissions', '/permission/buttons', (a: ReturnType<typeof api>) => a.buttonPermissions(), undefined, [{ name: 'g', nodeList: ['asn:add'] }]],
     ['userWarehouses', '/warehouse/userWarehouses', (a: ReturnType<typeof api>) => a.userWarehouses(), undefined, [{ wmsId: 'W1', wms: 'SH', name: '上海仓' }]],

@@ -1,56 +1,25 @@
-import { isSuccess, type Envelope } from '../model/envelope';
+import type { Envelope } from '../model/envelope';
 import { WmsError } from '../model/errors';
 import type { ButtonPermissionGroup } from '../model/permissions';
 import { LOGIN_PATH } from '../model/constants';
 import type { WmsClient } from './createWmsClient';
 import { versionBookOf } from '../cache/versionBook';
-import { beanOrRefusal, sendWrite, type WriteOptions } from './operations';
+import { sendWrite, type WriteOptions } from './operations';
+import { readAnswer } from './answer';
+import type { AnswerOf } from '../contract/catalogue';
+import { acknowledgement, buttons, login, menus, warehouseSwitch, warehouses } from '../contract/answers/session';
+import { listPage, recordAnswer, savedLines } from '../contract/answers/pages';
 
 /** What POST /login answers (CONTRACT.md, "Calls of our own"). */
-export interface LoginResult {
-  token: string;
-  userid: string;
-  user: string;
-  userType: 'internal' | 'shipper';
-  wms: string;
-  wmsId: string;
-  expiresAt?: string | number;
-}
+export type LoginResult = AnswerOf<'login'>;
 
-/** A node of the user's menu tree (POST /menu/userMenus): areas at the top, routes below. */
-export interface MenuNode {
-  id: string | number;
-  menuCode?: string;
-  name: string;
-  path?: string;
-  area?: string;
-  kind?: string;
-  children?: MenuNode[];
-}
+export type { MenuNode } from '../contract/answers/session';
 
 /** A warehouse the user may work in. */
-export interface Warehouse {
-  wmsId: string;
-  wms: string;
-  name: string;
-}
+export type Warehouse = AnswerOf<'warehouses'>[number];
 
 /** A record of a list: `id` is its identity for detail, update and delete. */
 export type ListRecord = Record<string, unknown> & { id?: string | number };
-
-function beanOf<T>(body: Envelope<T>): T {
-  if (!isSuccess(body)) {
-    const text = typeof body.returnMgr === 'string' && body.returnMgr ? body.returnMgr : undefined;
-    throw new WmsError({ kind: 'refused', status: 200, serverMessage: text, response: body });
-  }
-  return body.bean as T;
-}
-
-/** The bean of a success as a list (an absent bean is an empty list). */
-function listOf<T>(body: Envelope<T[]>): T[] {
-  const bean: unknown = beanOf(body);
-  return Array.isArray(bean) ? (bean as T[]) : [];
-}
 
 /** A menu code as a single path segment; anything else could reach another call. */
 function segment(menuCode: string): string {
@@ -68,36 +37,36 @@ export function createOwnCalls(client: WmsClient) {
   return {
     /** POST /login → the session to store. */
     login: async (input: { username: string; password: string }): Promise<LoginResult> =>
-      beanOf(await client.post<Envelope<LoginResult>>(LOGIN_PATH, input)),
+      readAnswer(client, login, await client.post(LOGIN_PATH, input), { method: 'POST', path: LOGIN_PATH }),
     /** POST /logout. */
     logout: async (): Promise<void> => {
-      beanOf(await client.post<Envelope>('/logout'));
+      readAnswer(client, acknowledgement, await client.post('/logout'), { method: 'POST', path: '/logout' });
     },
     /** POST /license/register with a registration code; resolves to the server's message. */
     registerLicense: async (code: string): Promise<string | undefined> => {
       const body = await client.post<Envelope>('/license/register', { code });
-      beanOf(body);
+      readAnswer(client, acknowledgement, body, { method: 'POST', path: '/license/register' });
       return typeof body.returnMgr === 'string' ? body.returnMgr : undefined;
     },
     /** POST /menu/userMenus: the user's menu tree, names in the request's language. */
-    userMenus: async (): Promise<MenuNode[]> => listOf(await client.post<Envelope<MenuNode[]>>('/menu/userMenus')),
+    userMenus: async (): Promise<AnswerOf<'menus'>> => readAnswer(client, menus, await client.post('/menu/userMenus'), { method: 'POST', path: '/menu/userMenus' }),
     /** POST /permission/buttons: the button permission groups (read with allowedButtons). */
     buttonPermissions: async (): Promise<ButtonPermissionGroup[]> =>
-      listOf(await client.post<Envelope<ButtonPermissionGroup[]>>('/permission/buttons')),
+      readAnswer(client, buttons, await client.post('/permission/buttons'), { method: 'POST', path: '/permission/buttons' }),
     /** POST /warehouse/userWarehouses. */
-    userWarehouses: async (): Promise<Warehouse[]> => listOf(await client.post<Envelope<Warehouse[]>>('/warehouse/userWarehouses')),
+    userWarehouses: async (): Promise<Warehouse[]> => readAnswer(client, warehouses, await client.post('/warehouse/userWarehouses'), { method: 'POST', path: '/warehouse/userWarehouses' }),
     /** POST /warehouse/switch → the new current warehouse. */
-    switchWarehouse: async (wmsId: string): Promise<{ wms: string; wmsId: string }> =>
-      beanOf(await client.post<Envelope<{ wms: string; wmsId: string }>>('/warehouse/switch', { wmsId })),
+    switchWarehouse: async (wmsId: string): Promise<AnswerOf<'warehouseSwitch'>> =>
+      readAnswer(client, warehouseSwitch, await client.post('/warehouse/switch', { wmsId }), { method: 'POST', path: '/warehouse/switch' }),
     /** POST /{menuCode}/detail; its version is noted for the writes that follow. */
     recordDetail: async <T extends ListRecord = ListRecord>(menuCode: string, id: string | number): Promise<T> => {
-      const record = beanOf(await client.post<Envelope<T>>(`/${segment(menuCode)}/detail`, { id }));
+      const record = readAnswer(client, recordAnswer, await client.post(`/${segment(menuCode)}/detail`, { id }), { method: 'POST', path: `/${menuCode}/detail` }) as T;
       book.note(menuCode, [record]);
       return record;
     },
     /** POST /{menuCode}/insert with an idempotency key (retried on a lost answer) → the stored record (with id and version 1). */
     insertRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T, options?: WriteOptions): Promise<T> => {
-      const stored = beanOrRefusal(await sendWrite<Envelope<T>>(client, { url: `/${segment(menuCode)}/insert`, data: record }, options));
+      const stored = readAnswer(client, recordAnswer, await sendWrite(client, { url: `/${segment(menuCode)}/insert`, data: record }, options), { method: 'POST', path: `/${menuCode}/insert` }) as T;
       book.note(menuCode, [stored]);
       return stored;
     },
@@ -109,7 +78,7 @@ export function createOwnCalls(client: WmsClient) {
     updateRecord: async <T extends ListRecord = ListRecord>(menuCode: string, record: T, options?: WriteOptions): Promise<T> => {
       const version = record.version ?? book.of(menuCode, record.id);
       const body = version === undefined ? record : { ...record, version };
-      const stored = beanOrRefusal(await sendWrite<Envelope<T>>(client, { url: `/${segment(menuCode)}/update`, data: body }, options));
+      const stored = readAnswer(client, recordAnswer, await sendWrite(client, { url: `/${segment(menuCode)}/update`, data: body }, options), { method: 'POST', path: `/${menuCode}/update` }) as T;
       book.note(menuCode, [stored]);
       return stored;
     },
@@ -126,7 +95,7 @@ export function createOwnCalls(client: WmsClient) {
         return version === undefined ? record : { ...record, version };
       };
       const body = { header: versioned(save, input.header), lines: input.lines.map((line) => versioned(list, line)) };
-      const stored = beanOrRefusal(await sendWrite<Envelope<{ header: ListRecord; lines: ListRecord[] }>>(client, { url: `/${save}/saveWithLines`, data: body }, options));
+      const stored = readAnswer(client, savedLines, await sendWrite(client, { url: `/${save}/saveWithLines`, data: body }, options), { method: 'POST', path: `/${save}/saveWithLines` });
       book.note(save, [stored.header]);
       book.note(list, stored.lines);
       return stored;
@@ -134,11 +103,10 @@ export function createOwnCalls(client: WmsClient) {
     /** The lines of one receipt or order (at most 500), in line order; their versions are noted. */
     documentLines: async (menuCode: LinesMenu, number: string): Promise<ListRecord[]> => {
       const { list, key, lineNumber } = LINES[menuCode];
-      const body = await client.post<Envelope>(`/${list}/list/1`, { [key]: number, pageSize: 500 });
-      const page = (body as { page?: { list?: ListRecord[] } }).page;
-      if (!isSuccess(body)) beanOf(body);
+      const body = await client.post(`/${list}/list/1`, { [key]: number, pageSize: 500 });
+      const page = readAnswer(client, listPage, body, { method: 'POST', path: `/${list}/list/{page}` });
       const lineNo = (line: ListRecord) => (typeof line[lineNumber] === 'string' ? line[lineNumber] : '');
-      const lines = (page?.list ?? []).filter((line) => line[key] === number).sort((x, y) => lineNo(x).localeCompare(lineNo(y)));
+      const lines = (page.rows as ListRecord[]).filter((line) => line[key] === number).sort((x, y) => lineNo(x).localeCompare(lineNo(y)));
       book.note(list, lines);
       return lines;
     },
@@ -150,7 +118,7 @@ export function createOwnCalls(client: WmsClient) {
     deleteRecords: async (menuCode: string, ids: readonly (string | number)[], options?: WriteOptions & { versions?: Readonly<Record<string, number>> }): Promise<void> => {
       const versions = options?.versions ?? book.versionsOf(segment(menuCode), ids);
       const body = Object.keys(versions).length > 0 ? { ids: [...ids], versions } : { ids: [...ids] };
-      beanOrRefusal(await sendWrite<Envelope>(client, { url: `/${segment(menuCode)}/delete`, data: body }, options));
+      readAnswer(client, acknowledgement, await sendWrite(client, { url: `/${segment(menuCode)}/delete`, data: body }, options), { method: 'POST', path: `/${menuCode}/delete` });
     },
   };
 }

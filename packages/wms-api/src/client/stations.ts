@@ -1,5 +1,7 @@
 import type { WmsClient } from './createWmsClient';
 import { pathSegment, postIdempotent } from './operations';
+import type { OutputOf } from '../contract/answer';
+import { stationDoc, stationScan } from '../contract/answers/operations';
 
 /** The built-in stations of CONTRACT.md ('Operations and stations'). */
 export const STATION_NAMES = [
@@ -10,36 +12,13 @@ export const STATION_NAMES = [
 export type StationName = (typeof STATION_NAMES)[number];
 
 /** A line of a station's document; `expected` is absent on blind stations. */
-export interface StationLine {
-  lineKey: string;
-  sku: string;
-  descr: string;
-  barcode?: string;
-  expected?: number;
-  done: number;
-  slot?: string;
-  carton?: string;
-}
+export type StationLine = StationDoc['lines'][number];
 
 /** The document a station works on (a receipt, an order, a batch, a count...). */
-export interface StationDoc {
-  station: string;
-  key: string;
-  title: string;
-  status: string;
-  statusName: string;
-  blind: boolean;
-  lines: StationLine[];
-  totals: { expected?: number; done: number };
-  complete: boolean;
-}
+export type StationDoc = OutputOf<typeof stationDoc>;
 
 /** What a booked scan answers. */
-export interface StationScan {
-  doc: StationDoc;
-  line: StationLine | null;
-  booked: number;
-}
+export type StationScan = OutputOf<typeof stationScan>;
 
 export interface StationScanBody {
   /** The open document's key. */
@@ -79,12 +58,12 @@ export interface StationCloseBody {
 export function createStationCalls(client: WmsClient) {
   const path = (station: string, action: string) => `/station/${pathSegment(station)}/${action}`;
   return {
-    openStation: async (station: string, code: string, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'open'), { code }, idempotencyKey),
+    openStation: async (station: string, code: string, idempotencyKey: string) => postIdempotent(client, stationDoc, path(station, 'open'), { code }, idempotencyKey),
     // A scan is not retried here: the station's StationQueue keeps it (with its key) and replays
     // it, so the scanner hears at once that the server is out of reach.
-    scanStation: async (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'scan'), body, idempotencyKey, []),
-    undoStation: async (station: string, body: { key: string; code: string; qty?: number; serial?: string }, idempotencyKey: string) => postIdempotent<StationScan>(client, path(station, 'undo'), body, idempotencyKey),
-    closeStation: async (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent<StationDoc>(client, path(station, 'close'), body, idempotencyKey),
+    scanStation: async (station: string, body: StationScanBody, idempotencyKey: string) => postIdempotent(client, stationScan, path(station, 'scan'), body, idempotencyKey, []),
+    undoStation: async (station: string, body: { key: string; code: string; qty?: number; serial?: string }, idempotencyKey: string) => postIdempotent(client, stationScan, path(station, 'undo'), body, idempotencyKey),
+    closeStation: async (station: string, body: StationCloseBody, idempotencyKey: string) => postIdempotent(client, stationDoc, path(station, 'close'), body, idempotencyKey),
   };
 }
 

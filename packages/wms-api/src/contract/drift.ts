@@ -35,14 +35,14 @@ export class ContractDrift extends WmsError {
     super({ kind: 'drift', messageKey: 'contractDrift', response: body });
     this.name = 'ContractDrift';
     this.call = call;
-    this.issues = issues.length > 0 ? issues : [{ path: '$', expected: 'an answer', got: 'nothing' }];
-    const first = this.issues[0]!;
+    const first = issues[0] ?? { path: '$', expected: 'an answer', got: 'nothing' };
+    this.issues = issues.length > 0 ? issues : [first];
     this.message = `${call.method} ${call.path}: ${first.path} expected ${first.expected}, got ${first.got}`;
   }
 
   /** The first (most telling) difference. */
   get first(): DriftIssue {
-    return this.issues[0]!;
+    return this.issues[0] ?? { path: '$', expected: 'an answer', got: 'nothing' };
   }
 }
 

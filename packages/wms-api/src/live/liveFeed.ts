@@ -1,43 +1,20 @@
 import { createParser } from 'eventsource-parser';
 import { API_BASE_PATH, LANGUAGE_HEADER } from '../model/constants';
 import { readSession } from '../session/session';
+import type { AnswerOf } from '../contract/catalogue';
+import type { AnswerDecl, OutputOf } from '../contract/answer';
+import { checkDeclared } from '../contract/check';
+import { isContractDrift, type DriftRegistry } from '../contract/drift';
+import { liveEvent, liveImport } from '../contract/answers/live';
+
+/** One committed write someone made, as the server's `/events` stream tells it (its schema: `ANSWERS.liveEvent`). */
+export type LiveEvent = AnswerOf<'liveEvent'>;
 
 /** What kind of write a change event reports (CONTRACT.md 'Change events'). */
-export type LiveChangeKind = 'insert' | 'update' | 'delete' | 'operation' | 'booking';
+export type LiveChangeKind = LiveEvent['kind'];
 
-/** One committed write someone made, as the server's `/events` stream tells it. */
-export interface LiveEvent {
-  /** Monotonic; sent back as `Last-Event-ID` after a reconnect. */
-  id: number;
-  kind: LiveChangeKind;
-  /** Menu codes of the lists the write touches (that this session may open). */
-  menus: readonly string[];
-  /** Ids of the records it touches (that this session may see). */
-  ids: readonly number[];
-  /** The record's version after the write, when it touched one versioned record. */
-  version: number | null;
-  /** Who wrote: user id and name. */
-  user: string;
-  userName: string;
-  /** When, 'yyyy-MM-dd HH:mm:ss' (server time). */
-  time: string;
-  /** Per table touched: its menus and ids; `deleted` ids; `versions` id → version; `more`: ids cut. */
-  groups: readonly { menus: readonly string[]; ids: readonly number[]; deleted?: readonly number[]; versions?: Readonly<Record<string, number>>; more?: true }[];
-}
-
-/** An import job's progress, as the server tells its own user (CONTRACT.md 'Import'). */
-export interface LiveImportProgress {
-  job: number;
-  /** The Idempotency-Key the import was sent with (null: none). */
-  key: string | null;
-  templatecode: string;
-  state: 'running' | 'cancelling' | 'done' | 'failed' | 'cancelled';
-  /** Rows gone through (written or refused) of `total`. */
-  done: number;
-  total: number;
-  written: number;
-  refused: number;
-}
+/** An import job's progress, as the server tells its own user (CONTRACT.md 'Import'; `ANSWERS.liveImport`). */
+export type LiveImportProgress = AnswerOf<'liveImport'>;
 
 /**
  * What a subscriber hears: a change; `reset` (events were missed beyond the server's memory,
@@ -74,6 +51,12 @@ export interface LiveFeedOptions {
   isVisible?: () => boolean;
   /** The fetch to use (default the global one). */
   fetch?: typeof fetch;
+  /**
+   * Where a message that differs from the contract is recorded (the client's `drift`, issue 47).
+   * A drifted change is heard as `reset` (what changed is unknown: refetch); a drifted import
+   * progress is dropped.
+   */
+  drift?: DriftRegistry;
 }
 
 /** The tab's one subscription to the server's change events, shared by the tab's screens. */
@@ -94,18 +77,6 @@ export interface LiveFeed {
 }
 
 const STREAM_TYPE = 'text/event-stream';
-
-function isLiveEvent(value: unknown): value is LiveEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<LiveEvent>;
-  return typeof v.id === 'number' && Array.isArray(v.menus) && Array.isArray(v.ids) && Array.isArray(v.groups);
-}
-
-function isImportProgress(value: unknown): value is LiveImportProgress {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<LiveImportProgress>;
-  return typeof v.job === 'number' && typeof v.done === 'number' && typeof v.total === 'number' && typeof v.state === 'string';
-}
 
 /**
  * The live feed of a tab: `GET /events` read over `fetch` (the browser's EventSource cannot send
@@ -139,6 +110,22 @@ export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
   let closed = false;
   /** The stream is known to be missing (or switched off): poll until the listeners go. */
   let polling = options.events === false;
+
+  /** A message's data through the contract; undefined (and recorded) when it differs. */
+  const read = <D extends AnswerDecl>(decl: D, data: string): OutputOf<D> | undefined => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      parsed = data;
+    }
+    try {
+      return checkDeclared(decl, parsed, { method: 'GET', path: '/events' }).value;
+    } catch (error) {
+      if (isContractDrift(error)) options.drift?.record(error);
+      return undefined;
+    }
+  };
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
@@ -234,21 +221,11 @@ export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
       onEvent: (message) => {
         if (message.id !== undefined && message.id !== '') lastId = message.id;
         if (message.event === 'change') {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(message.data);
-          } catch {
-            return;
-          }
-          if (isLiveEvent(parsed)) emit({ type: 'change', event: parsed });
+          const event = read(liveEvent, message.data);
+          emit(event ? { type: 'change', event } : { type: 'reset' });
         } else if (message.event === 'import') {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(message.data);
-          } catch {
-            return;
-          }
-          if (isImportProgress(parsed)) emit({ type: 'import', progress: parsed });
+          const progress = read(liveImport, message.data);
+          if (progress) emit({ type: 'import', progress });
         } else if (message.event === 'reset') {
           ended = 'reset';
           emit({ type: 'reset' });

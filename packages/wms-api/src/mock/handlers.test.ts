@@ -45,7 +45,8 @@ it.each([
   ['unauthorized', failures.unauthorized(`${BASE}/mock/asn/list`), { kind: 'unauthorized' }],
   ['serverError', failures.serverError(`${BASE}/mock/asn/list`), { kind: 'http', status: 500 }],
   ['timeout', failures.timeout(`${BASE}/mock/asn/list`), { kind: 'timeout' }],
-  ['malformed', failures.malformed(`${BASE}/mock/asn/list`), { kind: 'malformed', messageKey: 'systemError' }],
+  // Not an envelope at all (a proxy's HTML page): the contract's drift, naming the call and `$`.
+  ['malformed', failures.malformed(`${BASE}/mock/asn/list`), { kind: 'drift', messageKey: 'contractDrift', call: { answer: 'listPage', method: 'POST', path: '/mock/asn/list' }, issues: [{ path: '$', got: 'string "<html>gateway</html>"' }] }],
   ['refused', failures.refused(`${BASE}/mock/asn/list`), { kind: 'refused', serverMessage: '执行失败' }],
 ])('the %s failure handler makes the call fail as the client expects', async (_name, handler, expected) => {
   server.use(handler);

@@ -1,26 +1,12 @@
+import type { AnswerOf } from '../contract/catalogue';
+
 /**
  * The rules of a list's entered fields as the server declares, serves and checks them
  * (CONTRACT.md `fieldRules`): one declaration in the server's catalogue, sent with each list's
  * column configuration and each import template, so a form, a grid and an import preview judge
  * a value as the server will. Each message is the server's, in the request's language.
  */
-export type FieldRule =
-  | { kind: 'required'; message: string }
-  | { kind: 'maxLength'; max: number; message: string }
-  | { kind: 'pattern'; source: string; message: string }
-  /** A valid number; blank counts as 0 (what the server stores). */
-  | { kind: 'number'; message: string }
-  | { kind: 'range'; min: number; minExclusive: boolean; max: number; message: string }
-  | { kind: 'scale'; scale: number; message: string }
-  /** A real calendar day: yyyy-MM-dd, optionally HH:mm or HH:mm:ss. */
-  | { kind: 'date'; message: string }
-  /** Not earlier than another date field of the record. */
-  | { kind: 'notBefore'; field: string; message: string }
-  /**
-   * A code that exists and is active: 'options' when the field's options (its searchData) hold
-   * every such code; 'server' when only the server can tell (items, locations).
-   */
-  | { kind: 'lookup'; checkedBy: 'options' | 'server'; options?: string; message: string };
+export type FieldRule = NonNullable<AnswerOf<'columnConfig'>['fieldRules']>[string][number];
 
 /** The rules of a list's entered fields by field code. */
 export type FieldRules = Readonly<Record<string, readonly FieldRule[]>>;

@@ -29,16 +29,9 @@ export function permissionFlags(httpStatus: number, body: unknown): PermissionFl
   return { ...PERMISSION_OFF, permissionStatus: true, saveDisabled: false, deleteDisabled: false };
 }
 
-/** Button permissions as the server holds them: groups of named nodes. */
-export interface ButtonPermissionGroup {
-  name?: string;
-  nodeList?: readonly (ButtonPermissionNode | string)[] | null;
-}
-
-export interface ButtonPermissionNode {
-  name?: string | null;
-  nodeList?: readonly (ButtonPermissionNode | string)[] | null;
-}
+/** Button permissions as the server holds them: groups of named nodes (their schema: `ANSWERS.buttons`). */
+export type { ButtonPermissionGroup, ButtonPermissionNode } from '../contract/answers/session';
+import type { ButtonPermissionGroup, ButtonPermissionNode } from '../contract/answers/session';
 
 /** The flat list of allowed button names, from groups of nodes (nested nodes included), unique. */
 export function allowedButtons(groups: readonly ButtonPermissionGroup[] | null | undefined): string[] {
