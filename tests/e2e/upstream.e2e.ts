@@ -12,6 +12,9 @@
  *
  * The proxy answers repeated reads from the first run's answers (`replay`), so each change costs
  * the checks, not the server's 435 queries again.
+ *
+ * One file: `./wms pnpm exec node --conditions=@wms/source --import tsx --test <this file>` (the
+ * condition reads @wms/api from its sources, as the test command's e2e step does).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
