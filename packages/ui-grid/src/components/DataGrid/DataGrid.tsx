@@ -320,6 +320,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   else if (data.status === 'error') overlay = <ErrorState message={data.error ?? t('dataGrid.loadFailed')} onRetry={data.reload} />;
   else if (busy) overlay = <Loading />;
   else if (!rows.length) overlay = <Empty />;
+  // A page whose answer drifted has no total to show: '0 in total' over a list the server holds
+  // rows of would be wrong data (issue 47); the notice says what happened instead.
+  const showPagination = pagination && !data.failure;
 
   if (drawCards) {
     return (
@@ -330,7 +333,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         height={height} flashMs={flashMs} rowNumberBase={rowNumberBase} total={total} busy={busy} overlay={overlay}
         notice={permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
         dialogs={settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={setSettingsOpen} dataSource={dataSource} onApplied={applied} /> : null}
-        footer={pagination ? <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} /> : null}
+        footer={showPagination ? <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} /> : null}
       />
     );
   }
@@ -411,7 +414,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       </div>
       <KeyboardHint id={hintId} t={t} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
-      {pagination ? (
+      {showPagination ? (
         <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
       ) : null}
     </div>

@@ -51,18 +51,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page's rows came under another key: the body names the call and the field instead of "no data"; a retry loads again. */
+/** The page's rows came under another key: the body names the call and the field instead of "no data", and no "0 in total". */
 export const RowsElsewhere: Story = {
   args: { dataSource: failing(ROWS_ELSEWHERE) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('服务器对 POST /inbound/asn/list 的应答与约定不同：$.page.list 应为数组，实为 缺失');
     await expect(canvas.queryByText('暂无数据')).not.toBeInTheDocument();
+    // No '0 in total' under a list whose rows the answer holds elsewhere.
+    await expect(canvas.queryByText(/共 \d+ 条/)).not.toBeInTheDocument();
+  },
+};
+
+/** Once the answer is as the contract says, the retry shows the rows and their total. */
+export const RetryAfterDrift: Story = {
+  args: { dataSource: failing(ROWS_ELSEWHERE) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
     (args.dataSource as ReturnType<typeof failing>).heal();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(canvasElement.querySelector('[data-row="1"][data-col="1"]')).not.toBeNull());
+    await expect(canvas.getByText('共 45 条')).toBeVisible();
   },
 };
 
