@@ -594,9 +594,12 @@ async function writeRows(db: Db, runner: Runner, start: JobState, plan: Plan, bo
       if (result.refusedNow.length) refusedJson = JSON.stringify(refusedList);
       const now = jobRow(db, id);
       if (now) notice(now);
-      const yielded = performance.now();
+      // What the others took meanwhile: the event loop's active time while the job yielded, not
+      // the clock's (on a loaded machine the process waits for a core between any two turns, and
+      // that wait is nobody's work).
+      const yielded = performance.eventLoopUtilization();
       await yieldToOthers();
-      batchMs = nextBatchMs(performance.now() - yielded);
+      batchMs = nextBatchMs(performance.eventLoopUtilization(yielded).active);
     }
   } catch (error) {
     if (error instanceof ImportJobStopped) throw error;
