@@ -550,3 +550,34 @@ export const TableTypedText: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sku: 'NEW-SKU-9' }), expect.anything()));
   },
 };
+
+/**
+ * Values longer than their items, in English (issue 50): the drawer's supplier as a select (its
+ * clear ✕), the carrier from the server's options, the item as a lookup (its ⋯): each control,
+ * each ✕ and ⋯ stays inside its own item, never drawn over the next column.
+ */
+const LONG_SUPPLIER = 'Guangzhou Yuanhang Apparel Co., Ltd. (Baiyun District warehouse)';
+const longSource = createMemoryDataSource({
+  tables: { '/sku/lookup/': SKU_ROWS, '/vendors/search': VENDORS },
+  options: { '/options/carrier': [...CARRIERS, { code: 'GZYH', description: LONG_SUPPLIER }] },
+});
+export const LongValuesEnglish: Story = {
+  args: { dataSource: longSource, record: { ...FILLED_RECORD, owner: 'OWN-A', carrier: 'GZYH', sku: 'SKU-GUANGZHOU-YUANHANG-APPAREL-BAIYUN-0000012' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await waitFor(() => expect(page.getByRole('button', { name: /Carrier/ })).toHaveTextContent(LONG_SUPPLIER));
+    const items = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-form-item]')];
+    await expect(items.length).toBeGreaterThan(10);
+    const outside: string[] = [];
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      for (const control of item.querySelectorAll<HTMLElement>('button, input, [role="combobox"]')) {
+        const rect = control.getBoundingClientRect();
+        if (rect.width > 0 && Math.round(rect.right) > Math.round(box.right)) outside.push(`${control.getAttribute('aria-label') ?? control.textContent ?? control.tagName}: ${String(Math.round(rect.right))} > ${String(Math.round(box.right))}`);
+      }
+    }
+    await expect(outside).toEqual([]);
+  },
+};
+

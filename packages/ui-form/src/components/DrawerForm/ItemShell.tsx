@@ -62,7 +62,7 @@ const Box = styled.div`
 
 export function ItemShell({ width, invalid, children }: { width: number | string; invalid: boolean; children: ReactNode }) {
   return (
-    <Box style={{ width }} data-invalid={invalid || undefined}>
+    <Box style={{ width }} data-invalid={invalid || undefined} data-form-item="">
       {children}
     </Box>
   );
