@@ -54,7 +54,8 @@ export function FilterSheet({ title, columns, search, dataSource, clock, t, them
         </>
       )}
     >
-      <div className="c-sheet" style={themeVars}>
+      {/* The grid's own classes: the filters are drawn by the grid's sheet (.g-wrap .g-input …), out here in a portal. */}
+      <div className="g-wrap c-sheet" style={themeVars}>
         {filtered.map((column) => (
           <div key={column.code} className="c-sheet-field" data-code={column.code}>
             <span className="c-sheet-name" aria-hidden="true">{column.name}</span>
