@@ -201,6 +201,7 @@ async function checkZpl(page: Page, name: string, size: { widthMm: number; heigh
 /** Chooses an option of a select as a user does (WebKit's driver has no selectOption: the value set and its change event sent, as the browser would). */
 async function choose(select: Locator, value: string): Promise<void> {
   if (currentEngine() !== 'webkit') { await select.selectOption(value); return; }
+  await select.waitFor({ timeout: 30_000 });
   await select.evaluate((element, v) => {
     const field = element as HTMLSelectElement;
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, v);

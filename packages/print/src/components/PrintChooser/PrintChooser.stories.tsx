@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LabelPage } from '../../labels/LabelPages';
-import { labelSizeText, mmToPx, type Label, type LabelSize } from '../../labels/model';
+import { labelSizeText, mmToPx, sscc, type Label, type LabelSize } from '../../labels/model';
 import { choosePath, offeredPaths, type PrintPath } from '../../model/paths';
 import { PrintChooser, type PrintChooserProps } from './PrintChooser';
 
@@ -22,12 +22,14 @@ type Story = StoryObj<typeof meta>;
 const zebra = { printerkey: 'PRN001', name: '斑马标签机 01', zpl: true };
 const laser = { printerkey: 'PRN004', name: '惠普激光 04', zpl: false };
 const size: LabelSize = { widthMm: 100, heightMm: 60 };
+/** A pallet's SSCC (GS1 company prefix 6901234, serial 1, its check digit computed). */
+const pallet = sscc('6901234', '1');
 const label: Label = {
   id: 'ASN0000000001-00001-1',
   title: '托盘标签 ASN0000000001',
   fields: [{ name: '商品', value: 'FO000531 速冻水饺 500g' }, { name: '批次', value: 'LOT000000001' }, { name: '数量', value: '381' }],
   barcodes: [
-    { kind: 'gs1-128', elements: [['00', '069012340000000018']] },
+    { kind: 'gs1-128', elements: [['00', pallet]] },
     { kind: 'code128', value: 'FO000531' },
     { kind: 'qrcode', value: 'ASN0000000001-00001' },
   ],
@@ -121,7 +123,7 @@ export const Preview: Story = {
     await expect(Math.abs(box.height - mmToPx(60))).toBeLessThan(1);
     await expect(canvas.getByRole('heading', { name: '预览（实际尺寸 100 × 60 mm）' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
-    await expect(canvas.getByRole('img', { name: '(00)069012340000000018' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: `(00)${pallet}` })).toBeInTheDocument();
   },
 };
 

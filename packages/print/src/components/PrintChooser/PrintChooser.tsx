@@ -43,7 +43,8 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: 6px;
   legend { padding: 0 4px; font-weight: 600; }
-  label { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; align-items: start; cursor: pointer; }
+  .option { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; align-items: start; }
+  label { display: contents; cursor: pointer; }
   input { margin: 3px 0 0; }
   input:focus-visible { outline: 2px solid ${({ theme }) => theme.palette.focus}; outline-offset: 2px; }
   .hint { grid-column: 2; color: ${({ theme }) => theme.palette.textMuted}; }
@@ -103,11 +104,13 @@ export function PrintChooser({ kind, printer, sizeText, offered, path, onPath, r
       <Fieldset disabled={disabled}>
         <legend>{t('path.legend')}</legend>
         {offered.map((p) => (
-          <label key={p}>
-            <input type="radio" name={name} value={p} checked={path === p} onChange={() => { onPath(p); }} aria-describedby={`${name}-${p}`} />
-            <span>{t(`path.${p}`)}</span>
+          <div className="option" key={p}>
+            <label>
+              <input type="radio" name={name} value={p} checked={path === p} onChange={() => { onPath(p); }} aria-describedby={`${name}-${p}`} />
+              <span>{t(`path.${p}`)}</span>
+            </label>
             <span className="hint" id={`${name}-${p}`}>{hint(p)}</span>
-          </label>
+          </div>
         ))}
         {remembered ? <p className="hint">{t('path.remembered')}</p> : null}
       </Fieldset>
