@@ -45,7 +45,7 @@ const openedMode = (kind: StationConfig['kind']): StationMode => (kind === 'weig
 
 const refusal = (error: unknown): StationResult => {
   const failure = callFailureOf(error);
-  if (failure) return { kind: 'refused', key: 'result.refused', failure };
+  if (failure) return { kind: 'refused', key: 'result.differs', failure };
   return isWmsError(error) && error.serverMessage ? { kind: 'refused', serverMessage: error.serverMessage } : { kind: 'refused', key: 'result.refused' };
 };
 

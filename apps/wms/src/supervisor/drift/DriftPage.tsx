@@ -12,7 +12,8 @@ const Box = styled.section`
   .bar { display: flex; gap: 8px; align-items: center; margin: 8px 0; flex-wrap: wrap; }
   table { border-collapse: collapse; width: 100%; font-size: 13px; }
   th, td { border: 1px solid ${({ theme }) => theme.palette.border}; padding: 4px 8px; text-align: left; vertical-align: top; }
-  th { background: #f6f8fa; }
+  th { background: #f6f8fa; white-space: nowrap; }
+  td.call, td.when { white-space: nowrap; }
   td.count { text-align: right; font-variant-numeric: tabular-nums; }
   code { font-family: ${({ theme }) => theme.typography.fontFamilyMono}; overflow-wrap: anywhere; }
   ul { margin: 0; padding-inline-start: 16px; }
@@ -88,10 +89,10 @@ export function DriftPage({ registry, now = () => new Date(), writeText = writeT
             <tbody>
               {records.map((record) => (
                 <tr key={record.key}>
-                  <td><code>{record.key}</code></td>
+                  <td className="call"><code>{record.key}</code></td>
                   <td><code>{record.call.answer}</code></td>
                   <td className="count">{record.count}</td>
-                  <td>{when(record.lastAt)}</td>
+                  <td className="when">{when(record.lastAt)}</td>
                   <td>
                     <ul>
                       {record.last.map((issue, i) => (
