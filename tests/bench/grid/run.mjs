@@ -29,7 +29,7 @@
  * mode's rate, default 4; 1 leaves it out), --throttled-steps N (scroll frames down in the
  * throttled mode, default 80; across is half), --steps N with --scroll-unthrottled (the mounts
  * scroll too, unthrottled, N frames down; default off), --filter A,B (case ids containing A or
- * B), --no-readme, --keep (keep the temp dir), --profile CASE_ID (one run of that case,
+ * B), --no-readme, --results DIR (write grid.json and grid.md there), --keep (keep the temp dir), --profile CASE_ID (one run of that case,
  * unminified, with a CPU profile, throttled only when --throttle is given: prints the functions
  * with the most self time and writes the .cpuprofile next to the temp pages; no report is
  * written). No timing is asserted here: the bench reports, it does not pass or fail on speed.
@@ -45,7 +45,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
 const repo = resolve(import.meta.dirname, '../../..');
 const here = import.meta.dirname;
 const casesDir = join(here, 'cases');
-const resultsDir = join(repo, 'tests/bench/results');
+// --results DIR: another folder for grid.json and grid.md (a partial run beside the committed results).
+const resultsDir = option('results', '') ? resolve(option('results', '')) : join(repo, 'tests/bench/results');
 const readmePath = join(repo, 'packages/ui-grid/README.md');
 
 function option(name, fallback) {

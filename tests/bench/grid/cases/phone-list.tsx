@@ -1,0 +1,85 @@
+/**
+ * A phone's list (issue 49): the DataGrid in a 390 px box with one server page of 20 rows × 60
+ * columns, drawn as its grid rows (`layout="grid"`, what a phone showed before) and as cards
+ * (`layout="cards"`, what a phone's window shows: the card mode's first guess from a narrow
+ * window is cards), and as `auto` in a 390 px box of this desk-sized page, where the first render
+ * guesses a grid and the box's ResizeObserver switches it to cards before the first paint (a
+ * side panel's case). Same data source, providers and i18n start-up as the ui-grid case.
+ * Painted: the 4th row's key and the first row's second field are in the DOM (both show both at
+ * 390 px). No scroll: the page has 20 rows.
+ */
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider, createI18n } from '@wms/ui-core';
+import { ColumnType, DataGrid, FilterType, GRID_NAMESPACE, gridCatalogue, type ColumnDefinition, type GridDataSource, type GridLayoutMode } from '@wms/ui-grid';
+import type { BenchData, BenchRow, GridBenchCase } from '../types';
+
+const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+// As the ui-grid case: the shell has translated before a list mounts.
+i18n.t('message.systemError');
+
+const TYPES = { numeric: ColumnType.Numeric, string: ColumnType.String, datetime: ColumnType.DateTime } as const;
+const ROWS = 20;
+const COLUMNS = 60;
+
+function definitionsOf(data: BenchData): ColumnDefinition[] {
+  return data.columns.map((c, index) => ({ code: c.code, name: c.name, width: c.width, type: TYPES[c.kind], issearch: FilterType.Text, sort_num: index + 1 }));
+}
+
+function sourceOf(data: BenchData): GridDataSource<BenchRow> {
+  const columns = definitionsOf(data);
+  return {
+    loadPage: ({ page, pageSize }) => Promise.resolve({ rows: data.rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: data.rows.length }),
+    loadOptions: () => Promise.resolve([]),
+    loadColumns: () => Promise.resolve({ tableDisplay: columns, tableHiding: [], exportDisplay: columns, exportHidden: [] }),
+    saveColumns: () => Promise.resolve(),
+    resetColumns: () => Promise.resolve(),
+  };
+}
+
+function painted(root: HTMLElement, data: BenchData): boolean {
+  const text = root.textContent;
+  const fourth = data.rows[3];
+  const first = data.rows[0];
+  const [key, second] = data.columns;
+  return Boolean(fourth && first && key && second && text.includes(String(fourth[key.code])) && text.includes(String(first[second.code])));
+}
+
+const group = { id: 'phone-list', title: `A phone's list (390 px box): one page of ${String(ROWS)} rows × ${String(COLUMNS)} columns, grid rows vs cards` };
+const scenario = { id: 'phone-list-20', title: group.title, rows: ROWS, columns: COLUMNS, scroll: false, group };
+
+const variants: { id: string; library: string; layout: GridLayoutMode }[] = [
+  { id: 'phone-grid', library: '@wms/ui-grid DataGrid, grid rows (layout grid)', layout: 'grid' },
+  { id: 'phone-cards', library: '@wms/ui-grid DataGrid, cards (layout cards)', layout: 'cards' },
+  { id: 'phone-cards-auto', library: '@wms/ui-grid DataGrid, cards (auto: a grid first, switched before paint)', layout: 'auto' },
+];
+
+const cases: GridBenchCase[] = variants.map((variant) => ({
+  id: variant.id,
+  library: variant.library,
+  scenario,
+  mount: (root: HTMLElement, data: BenchData) => {
+    const box = document.createElement('div');
+    box.style.width = '390px';
+    root.append(box);
+    createRoot(box).render(
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          <DataGrid<BenchRow>
+            aria-label="bench"
+            dataSource={sourceOf(data)}
+            columns={definitionsOf(data)}
+            defaultPageSize={20}
+            height={580}
+            selectable
+            layout={variant.layout}
+            rowKey={(row) => row.id}
+          />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+  },
+  isPainted: painted,
+}));
+
+export default cases;
