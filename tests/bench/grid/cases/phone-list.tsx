@@ -54,11 +54,9 @@ const variants: { id: string; library: string; layout: GridLayoutMode }[] = [
   { id: 'phone-cards-auto', library: '@wms/ui-grid DataGrid, cards (auto: a grid first, switched before paint)', layout: 'auto' },
 ];
 
-const cases: GridBenchCase[] = variants.map((variant) => ({
-  id: variant.id,
-  library: variant.library,
-  scenario,
-  mount: (root: HTMLElement, data: BenchData) => {
+/** A 390 px box with `layout` and a page of `pageSize` rows. */
+function mountIn(layout: GridLayoutMode, pageSize: number) {
+  return (root: HTMLElement, data: BenchData) => {
     const box = document.createElement('div');
     box.style.width = '390px';
     root.append(box);
@@ -69,17 +67,43 @@ const cases: GridBenchCase[] = variants.map((variant) => ({
             aria-label="bench"
             dataSource={sourceOf(data)}
             columns={definitionsOf(data)}
-            defaultPageSize={20}
+            defaultPageSize={pageSize}
             height={580}
             selectable
-            layout={variant.layout}
+            layout={layout}
             rowKey={(row) => row.id}
           />
         </ThemeProvider>
       </I18nextProvider>,
     );
-  },
+  };
+}
+
+const cases: GridBenchCase[] = variants.map((variant) => ({
+  id: variant.id,
+  library: variant.library,
+  scenario,
+  mount: mountIn(variant.layout, ROWS),
   isPainted: painted,
 }));
+
+// 500 records on one page (the largest page size), scrolled to the end and back (the bench's
+// throttled scroll): the cards, virtualised by fixed height, against the grid's rows.
+const scrollGroup = { id: 'phone-scroll', title: "A phone's list (390 px box), 500 rows on one page: scroll, grid rows vs cards" };
+const scrollScenario = { id: 'phone-scroll-500', title: scrollGroup.title, rows: 500, columns: COLUMNS, group: scrollGroup };
+const lastKey = (root: HTMLElement, data: BenchData) => {
+  const last = data.rows.at(-1);
+  const key = data.columns[0];
+  return Boolean(last && key && root.textContent.includes(String(last[key.code])));
+};
+for (const [id, library, layout, scroller] of [
+  ['phone-grid-500', '@wms/ui-grid DataGrid, grid rows (layout grid)', 'grid', '[role="grid"]'],
+  ['phone-cards-500', '@wms/ui-grid DataGrid, cards (layout cards)', 'cards', '.c-scroll'],
+] as const) {
+  cases.push({
+    id, library, scenario: scrollScenario, mount: mountIn(layout, 500), isPainted: painted, isAtEnd: lastKey,
+    scroller: (root) => root.querySelector<HTMLElement>(scroller),
+  });
+}
 
 export default cases;
