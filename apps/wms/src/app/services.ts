@@ -1,4 +1,4 @@
-import { createLiveFeed, createWmsApi, createWmsClient, type LiveFeed, type Notice, type WmsApi } from '@wms/api';
+import { createLiveFeed, createWmsApi, createWmsClient, type DriftRegistry, type LiveFeed, type Notice, type WmsApi } from '@wms/api';
 import { requestLanguageHeader, type MessageApi } from '@wms/ui-core';
 import type { i18n as I18n } from 'i18next';
 
@@ -8,6 +8,8 @@ export interface AppServices {
   i18n: I18n;
   /** The tab's one subscription to the server's change events (lists, console, drawers, stations). */
   live: LiveFeed;
+  /** What this browser saw of the server answering differently from the contract, per call (issue 47). */
+  drift: DriftRegistry;
   /** Hands the mounted message provider to the client's notices. */
   bindMessages: (messages: MessageApi | undefined) => void;
 }
@@ -42,6 +44,7 @@ export function createServices(options: { i18n: I18n; onUnauthorized: () => void
   const live = createLiveFeed({ baseURL: options.baseURL, getLanguage, events: options.live?.events ?? true, pollSeconds: options.live?.pollSeconds ?? 10 });
   return {
     api,
+    drift: client.drift,
     live,
     i18n: options.i18n,
     bindMessages: (next) => {

@@ -5,6 +5,9 @@ import { RouteAccess } from '../supervisor/access/RouteAccess';
 import { findRoute } from './routeTable';
 import { pageScreen, screens } from './screens';
 import type { AppRoute } from './types';
+
+/** The route whose screen gains the drift tab: the system area's "system settings" (supervisor/drift/SystemSettings). */
+const DRIFT_SETTINGS_PATH = '/app/systemset';
 import { useRouteTitle } from './useRouteTitle';
 
 /** Renders a route's screen from the table: list, drawer, frame, a page, or 'not yet available'. */
@@ -20,6 +23,8 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   switch (screen.type) {
     case 'list':
       content = <lazy.list key={route.path} route={route} title={title} />;
+      // System settings gain the administrator's contract-drift tab (issue 47).
+      if (route.path === DRIFT_SETTINGS_PATH) content = <lazy.systemSettings list={content} />;
       break;
     case 'drawer': {
       // A drawer route with a page of its own (/importDeawer) shows it instead of a record form.

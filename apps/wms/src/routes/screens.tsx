@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { PAGE_LOADERS } from '../pages/registry';
 import { retryableLoader } from './chunks';
 import { createByPath } from './lazyByPath';
@@ -13,6 +13,8 @@ const loaders = {
   console: retryableLoader(() => import('../screens/Console/Console')),
   list: retryableLoader(() => import('../screens/List/ListScreen')),
   frame: retryableLoader(() => import('../screens/Frame/FrameScreen')),
+  // System settings' list with the administrator's drift tab (issue 47).
+  systemSettings: retryableLoader(() => import('../supervisor/drift/SystemSettings').then((m) => ({ default: m.SystemSettings }))),
 };
 
 function createLazies() {
@@ -22,6 +24,7 @@ function createLazies() {
     console: lazy(loaders.console) as ComponentType,
     list: lazy(loaders.list) as ComponentType<ListScreenProps>,
     frame: lazy(loaders.frame) as ComponentType<ScreenProps>,
+    systemSettings: lazy(loaders.systemSettings) as ComponentType<{ list: ReactNode }>,
   };
 }
 
