@@ -22,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 const feedOf = (page: Page, title: string) => page.locator('[data-screen="list"]').getByRole('feed', { name: title });
 
 /** Waits until the page's state holds; when it does not, fails saying what the page showed. */
-async function until<A>(page: Page, what: string, check: (arg: A) => boolean, arg: A): Promise<void> {
+async function until(page: Page, what: string, check: (arg: number) => boolean, arg: number): Promise<void> {
   try {
     await page.waitForFunction(check, arg, { timeout: 30_000 });
   } catch (error) {

@@ -73,7 +73,7 @@ export const RecordsEnglish: Story = {
 
 /** Where the clipboard is refused, the report is shown to copy by hand. */
 export const CopyRefused: Story = {
-  args: { writeText: () => Promise.reject(new Error('denied')) },
+  args: { writeText: fn(() => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '复制报告' }));
