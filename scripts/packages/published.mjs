@@ -21,6 +21,7 @@ export const PUBLISHED = [
     tarball: 'wms-print.tgz',
     entries: [
       { subpath: '.', dts: 'dist/index.d.ts', report: 'print' },
+      { subpath: './labels', dts: 'dist/labels/index.d.ts', report: 'print-labels' },
       { subpath: './simulator', dts: 'dist/simulator/index.d.ts', report: 'print-simulator' },
     ],
   },

@@ -205,7 +205,8 @@ async function choose(select: Locator, value: string): Promise<void> {
   await select.evaluate((element, v) => {
     const field = element as HTMLSelectElement;
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, v);
-    field.dispatchEvent(new Event('change', { bubbles: true }));
+    // A value back: the WebKit driver reads undefined as an element gone.
+    return field.dispatchEvent(new Event('change', { bubbles: true }));
   }, value);
 }
 
@@ -224,6 +225,8 @@ void test(engineTitle('with no plug-in, every print button reaches the browser p
   await page.goto(p.url(`/app/barcodeprint?receiptkey=${receipt}`));
   await stubPrint(page);
   const screen = page.locator('[data-screen="barcode-print"]');
+  // The route's chunk and the receipt's lookup, on a machine as busy as CI's.
+  await screen.getByRole('button', { name: '获取标签数据' }).waitFor({ timeout: 90_000 });
   await screen.getByRole('button', { name: '获取标签数据' }).click();
   await screen.getByRole('heading', { name: /标签数据/ }).waitFor({ timeout: 30_000 });
   // No plug-in here: the browser is chosen, and nothing speaks of reconnecting.
@@ -317,3 +320,50 @@ void test(engineTitle('with no plug-in, every print button reaches the browser p
   await context.close();
   assert.deepEqual(errors.filter((e) => !ignorable(e)), []);
 });
+
+/**
+ * Lighthouse's accessibility audits on a print page in the state a user prints from
+ * (/app/supPrint with a label report and documents: the paths offered and the label's
+ * preview at real size): a snapshot of the page as it stands (Lighthouse's user-flow snapshot,
+ * through puppeteer-core on the same Chromium). Chromium's alone: Lighthouse drives Chromium.
+ */
+if (inChromium()) {
+  void test('Lighthouse accessibility is 1.00 on a print page with its choice of paths and preview', { timeout: 180_000 }, async () => {
+    const { product: p } = running();
+    const { spawn } = await import('node:child_process');
+    const { chromium } = await import('playwright-core');
+    const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../setup/chromium.ts');
+    const { freePort } = await import('./harness.ts');
+    const port = await freePort();
+    const profile = mkdtempSync(join(tmpdir(), 'wms-lh-print-'));
+    const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${String(port)}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+    try {
+      for (let tries = 0; tries < 200 && !(await fetch(`http://127.0.0.1:${String(port)}/json/version`).then((r) => r.ok, () => false)); tries++) await new Promise((r) => setTimeout(r, 100));
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
+      const page = await cdp.contexts()[0]?.newPage();
+      if (!page) throw new Error('no page');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await logIn(page, p);
+      await page.goto(p.url('/app/supPrint'));
+      const sup = page.locator('[data-screen="sup-print"]');
+      await choose(sup.getByRole('combobox', { name: '报表' }), 'RPT_LABEL_LPN');
+      const receipts = (running().db.prepare(`SELECT receiptkey FROM receipt WHERE whseid = 'WH01' ORDER BY receiptkey LIMIT 2`).all() as { receiptkey: string }[]).map((r) => r.receiptkey);
+      await sup.getByRole('textbox', { name: /单据号/ }).fill(receipts.join('\n'));
+      await sup.getByRole('region', { name: '打印预览' }).getByRole('img').first().waitFor({ timeout: 30_000 });
+      const puppeteer = (await import('puppeteer-core')).default;
+      const connected = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(port)}`, defaultViewport: null });
+      const target = (await connected.pages()).find((candidate) => candidate.url().includes('/app/supPrint'));
+      if (!target) throw new Error('the print page is not among the browser\'s pages');
+      const { snapshot } = await import('lighthouse');
+      const result = await snapshot(target, { flags: { onlyCategories: ['accessibility'] } });
+      const lhr = result?.lhr;
+      const failed = Object.values(lhr?.audits ?? {}).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+      assert.equal(lhr?.categories.accessibility?.score, 1, `accessibility ${String(lhr?.categories.accessibility?.score)}; failed: ${failed.join(', ')}`);
+      await connected.disconnect();
+      await cdp.close();
+    } finally {
+      chrome.kill();
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    }
+  });
+}

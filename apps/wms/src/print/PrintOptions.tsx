@@ -11,7 +11,7 @@ const LabelPreview = lazy(() => import('./LabelPreview'));
  * chosen one remembered per printer) and, for labels, the first label at its real size. The
  * host's Print button prints on the chosen path (PrintRun.print).
  */
-export function PrintOptions({ run, report, labels, disabled = false }: { run: PrintRun; report: PrintReport | undefined; labels?: readonly Label[]; disabled?: boolean }) {
+export function PrintOptions({ run, report, labels, disabled = false, headingLevel = 4 }: { run: PrintRun; report: PrintReport | undefined; labels?: readonly Label[]; disabled?: boolean; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation(PRINT_NAMESPACE);
   if (!report) return null;
   const choice = run.choice(report);
@@ -27,6 +27,7 @@ export function PrintOptions({ run, report, labels, disabled = false }: { run: P
       onPath={choice.setPath}
       remembered={choice.remembered}
       disabled={disabled}
+      headingLevel={headingLevel}
       preview={first ? <Suspense fallback={null}><LabelPreview label={first} size={choice.size} /></Suspense> : undefined}
       previewNote={first && labels && labels.length > 1 ? t('preview.more', { count: labels.length }) : undefined}
     />

@@ -48,7 +48,7 @@ export default function SupPrintPage({ title }: ScreenProps) {
       state={run.state}
       onReconnect={run.reconnect}
       showPlugin={run.pluginSeen}
-      options={<PrintOptions run={run} report={report} labels={labels} disabled={run.busy} />}
+      options={<PrintOptions run={run} report={report} labels={labels} disabled={run.busy} headingLevel={3} />}
       output={run.output}
       onPrint={() => { if (report) void run.print(report, docs, labels); }}
       busy={run.busy}

@@ -24,6 +24,8 @@ export interface PrintChooserProps {
   previewNote?: string;
   /** Disables the choice while a job runs. */
   disabled?: boolean;
+  /** The level of the preview's heading, one below the host's (default 4). */
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 const Box = styled.div`
@@ -61,7 +63,7 @@ const Alert = styled.p`
 const Preview = styled.section`
   display: grid;
   gap: 4px;
-  h4 { margin: 0; font-size: inherit; }
+  h2, h3, h4, h5 { margin: 0; font-size: inherit; }
   .frame {
     overflow: auto;
     max-width: 100%;
@@ -85,7 +87,8 @@ const Preview = styled.section`
  * <PrintChooser kind="label" printer={printer} sizeText="100 × 60 mm" offered={offered} path={path} onPath={setPath}
  *   preview={<LabelPage label={labels[0]} size={size} outline />} />
  */
-export function PrintChooser({ kind, printer, sizeText, offered, path, onPath, remembered = false, preview, previewNote, disabled = false }: PrintChooserProps) {
+export function PrintChooser({ kind, printer, sizeText, offered, path, onPath, remembered = false, preview, previewNote, disabled = false, headingLevel = 4 }: PrintChooserProps) {
+  const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4' | 'h5';
   const { t } = useTranslation(PRINT_NAMESPACE);
   const name = useId();
   const previewId = useId();
@@ -116,7 +119,7 @@ export function PrintChooser({ kind, printer, sizeText, offered, path, onPath, r
       </Fieldset>
       {preview ? (
         <Preview aria-labelledby={previewId}>
-          <h4 id={previewId}>{kind === 'label' && sizeText ? t('preview.title', { size: sizeText }) : t('preview.documentTitle')}</h4>
+          <Heading id={previewId}>{kind === 'label' && sizeText ? t('preview.title', { size: sizeText }) : t('preview.documentTitle')}</Heading>
           {/* Scrolls where a label is wider than a phone: focusable so that a keyboard can scroll it too (axe scrollable-region-focusable). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
           <div className="frame" tabIndex={0} role="region" aria-label={t('preview.region')}>{preview}</div>

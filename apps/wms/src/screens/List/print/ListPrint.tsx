@@ -41,7 +41,7 @@ function ListPrintForm({ title, reports, documents, rows }: { title: string; rep
       state={run.state}
       onReconnect={run.reconnect}
       showPlugin={run.pluginSeen}
-      options={<PrintOptions run={run} report={report} labels={labels} disabled={run.busy} />}
+      options={<PrintOptions run={run} report={report} labels={labels} disabled={run.busy} headingLevel={3} />}
       output={run.output}
       onPrint={() => { if (report) void run.print(report, docs, labels); }}
       busy={run.busy}
