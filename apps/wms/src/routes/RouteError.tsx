@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, callFailureOf, DriftNotice } from '@wms/ui-core';
+import { lazy, Suspense } from 'react';
+import { Button, callFailureOf } from '@wms/ui-core';
 import { APP_NAMESPACE } from '../i18n/catalogue';
 import { isChunkLoadError } from './chunks';
 import { resetForRetry } from './retry';
@@ -19,6 +20,10 @@ const Box = styled.section`
   gap: 12px;
   align-items: flex-start;
 `;
+
+// The drift notice is loaded when a route first shows one: the login route's JavaScript budget
+// (scripts/packages/login-route.mjs) has no room for what it never shows.
+const RouteDrift = lazy(() => import('./RouteDrift'));
 
 /**
  * The error boundary of every route: the shell stays, the failed screen says what happened in
@@ -38,7 +43,7 @@ export function RouteError() {
   // A drifted answer (or a call's HTTP failure) thrown while the screen rendered: which call and
   // which field, in the route's place; the shell and the other tabs go on (issue 47).
   const failure = callFailureOf(error);
-  if (failure) return <div data-state="error-boundary"><DriftNotice failure={failure} onRetry={retry} /></div>;
+  if (failure) return <div data-state="error-boundary"><Suspense fallback={null}><RouteDrift failure={failure} onRetry={retry} /></Suspense></div>;
   return (
     <Box role="alert" data-state="error-boundary">
       <strong>{chunk ? t('error.chunk') : t('core:message.systemError')}</strong>
