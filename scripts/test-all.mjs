@@ -71,7 +71,8 @@ const named = ({ id, reason }) => `${id}: ${reason}`;
  */
 const gates = [
   { names: ['typecheck'], lane: 'checks, packages and lint', steps: [{ name: 'typecheck', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--pretty'] }] },
-  { names: ['i18n'], lane: 'checks, packages and lint', steps: [{ name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] }] },
+  // With the catalogues, CONTRACT.md's answers section against the schemas of @wms/api (issue 47).
+  { names: ['i18n'], lane: 'checks, packages and lint', steps: [{ name: 'i18n', cmd: ['node', 'tests/i18n/check-catalogues.mjs'] }, { name: 'contract doc', cmd: ['node', '--import', 'tsx', 'scripts/contract-doc.mjs', '--check'] }] },
   // The lockfile against the committed known-bad versions (pnpm audit cannot reach its service
   // here), and the checker's own tests (it must fail on a bad lockfile).
   { names: ['deps'], lane: 'checks, packages and lint', steps: [{ name: 'deps', cmd: ['sh', '-c', 'node scripts/check-deps.mjs && node --test --test-reporter=dot scripts/check-deps.test.mjs'] }] },

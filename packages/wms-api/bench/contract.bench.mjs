@@ -132,7 +132,7 @@ if (contract) {
   const whole = timeOf(() => { const { value } = contract.checkAnswer('listPage', page, call); contract.checkRowsAgainstColumns(value, columns, call, { sample: Infinity }); });
   const cfg = timeOf(() => contract.checkAnswer('columnConfig', config, { method: 'POST', path: '/queryDisplayedOrExportedColumns' }), { inner: 50 });
   const src = join(here, '../src');
-  const login = await gzipOf(`import { checkAnswer } from './contract/check'; import { login } from './contract/answers/session'; export const f = (b) => checkAnswer(login, b, { method: 'POST', path: '/login' });`, src);
+  const login = await gzipOf(`import { checkDeclared } from './contract/check'; import { login } from './contract/answers/session'; export const f = (b) => checkDeclared(login, b, { method: 'POST', path: '/login' });`, src);
   const catalogue = await gzipOf(`export { ANSWERS, checkAnswer, checkRowsAgainstColumns } from './contract/index';`, src);
   const copy = timeOf(() => structuredClone(page), { rounds: 9 });
   mine.push(['500-row page: envelope, meta, every row an object', ms(envelope)]);

@@ -33,3 +33,14 @@ it('a form data source looks up, autocompletes and loads options', async () => {
   await expect(form.lookup({ url: '/lk/', page: 1 })).resolves.toMatchObject({ rows: [{ code: 'A' }] });
   await expect(form.autocomplete('/ac', 'A')).resolves.toEqual([{ code: 'A1' }]);
 });
+
+it('a grid data source checks each page against the shown columns it loaded (issue 47)', async () => {
+  server.route('POST /GT_WMS_APP/asn/list', () => ok({ page: { list: [{ id: 1, receiptkey: 'R1' }], pageNum: 1, pageSize: 20, total: 1 } }));
+  const column = (code: string) => ({ code, name: code, width: 100, type: 10402, issearch: 1 });
+  server.route(`POST /GT_WMS_APP${COLUMN_CONFIG_PATH}`, () => ok({ bean: { tableDisplay: [column('receiptkey'), column('storerkey')], tableHiding: [], exportDisplay: [], exportHidden: [] } }));
+  const grid = createGridDataSource(api(), { menu_code: 'asn', menu_list_code: 'asn_list', path: '/asn/list' });
+  // Before the columns are known, the page's rows are read as they come.
+  await expect(grid.loadPage({ page: 1, pageSize: 20, filters: [] })).resolves.toMatchObject({ total: 1 });
+  await grid.loadColumns();
+  await expect(grid.loadPage({ page: 1, pageSize: 20, filters: [] })).rejects.toMatchObject({ kind: 'drift', issues: [{ path: '$.page.list[*].storerkey', got: 'missing from every row (1 rows)' }] });
+});

@@ -31,6 +31,9 @@ export function createGridDataSource<Row = Record<string, unknown>>(
   api: WmsApi,
   list: ListKey & { name?: string; path: string; method?: ListQuery['method']; totalSqlText?: string },
 ): GridDataSource<Row> {
+  // The shown columns of the configuration last loaded: each page's rows are checked against
+  // them (issue 47: a shown column whose field no row holds is drift on that column).
+  let shown: readonly ColumnDefinition[] | undefined;
   return {
     loadPage: ({ page, pageSize, filters, sorting, signal }) =>
       api.queryList<Row>({
@@ -42,9 +45,14 @@ export function createGridDataSource<Row = Record<string, unknown>>(
         configureSorting: sorting,
         totalSqlText: list.totalSqlText,
         signal,
+        ...(shown ? { columns: shown } : {}),
       }),
     loadOptions: (source, otherValues) => api.searchOptions(source, otherValues),
-    loadColumns: () => api.getColumnConfig({ menu_code: list.menu_code, menu_list_code: list.menu_list_code, name: list.name }),
+    loadColumns: async () => {
+      const config = await api.getColumnConfig({ menu_code: list.menu_code, menu_list_code: list.menu_list_code, name: list.name });
+      shown = config.tableDisplay;
+      return config;
+    },
     saveColumns: async (type, columns) => {
       await api.saveColumns({ menu_code: list.menu_code, menu_list_code: list.menu_list_code, columns, column_config_type: type });
     },

@@ -44,7 +44,7 @@ export type Read<T> = { ok: T } | { tolerated: T; what: string } | { bad: true }
  * A leaf schema: `read` decides; in the strict pass a tolerated variant is an issue marked
  * TOLERATED, in the tolerant pass it is normalised.
  */
-function leaf<T>(info: LeafInfo, read: (input: unknown) => Read<T>) {
+export function leaf<T>(info: LeafInfo, read: (input: unknown) => Read<T>) {
   return v.pipe(
     v.unknown(),
     v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {

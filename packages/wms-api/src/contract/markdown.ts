@@ -51,7 +51,8 @@ function rows(schema: Node, path: string, required: boolean, out: Row[], depth =
       return;
     case 'object':
     case 'loose_object': {
-      out.push({ path, holds: `object${optional}${schema.type === 'loose_object' ? ', its other fields kept' : ''}`, tolerated: schema.type === 'object' ? 'other fields (ignored)' : '' });
+      const note = typeof meta.note === 'string' ? `; ${meta.note}` : '';
+      out.push({ path, holds: `object${optional}${schema.type === 'loose_object' ? ', its other fields kept' : ''}${note}`, tolerated: schema.type === 'object' ? 'other fields (ignored)' : '' });
       for (const [key, entry] of Object.entries(schema.entries ?? {})) rows(entry, `${path}.${key}`, true, out, depth + 1);
       return;
     }

@@ -1,3 +1,6 @@
+import { checkDeclared } from '../contract/check';
+import { listPage } from '../contract/answers/pages';
+
 /** The response envelope of the contract (CONTRACT.md §3). */
 export interface Envelope<T = unknown> {
   /** "200" on success, "401" when the session is missing or expired, else a failure code. */
@@ -33,34 +36,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toNumber(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-}
-
 /** True when the body says success: returnCode "200" (a string or a number). */
 export function isSuccess(body: unknown): boolean {
   return isRecord(body) && String(body.returnCode) === '200';
 }
 
 /**
- * One `PageResult` from any of the contract's page shapes: `page` or `bean` (or `data`) holding
- * `list`, `curpage` or `pageNum`, `pageSize`, `total`; the summary row from `totalData`.
- * A body without a page gives an empty first page rather than throwing.
+ * One `PageResult` from any of the contract's page shapes, checked against the contract
+ * (`ANSWERS.listPage`): `page` (tolerated: `bean`, `data`) holding `list`, `pageNum` or `curpage`,
+ * `pageSize`, `total` (numbers sent as strings tolerated), the summary row from `totalData`. A
+ * body without a page is a ContractDrift naming where the page should be — never an empty page.
  *
  * @example normalizePage({ returnCode: '200', bean: { list: [a], pageNum: 2, pageSize: 20, total: 21 } })
  *   // { rows: [a], page: 2, pageSize: 20, total: 21 }
  */
-export function normalizePage<T>(body: unknown, fallback: { page?: number; pageSize?: number } = {}): PageResult<T> {
-  const envelope = isRecord(body) ? body : {};
-  const candidate = [envelope.page, envelope.bean, envelope.data].find((v) => isRecord(v) && 'list' in v);
-  const raw: Record<string, unknown> = isRecord(candidate) ? candidate : {};
-  const rows = Array.isArray(raw.list) ? (raw.list as T[]) : [];
-  const page = toNumber(raw.curpage ?? raw.pageNum, fallback.page ?? 1);
-  const pageSize = toNumber(raw.pageSize, fallback.pageSize ?? rows.length);
-  const total = toNumber(raw.total, rows.length);
-  const summarySource = envelope.totalData ?? raw.totalData;
-  const result: PageResult<T> = { rows, page, pageSize, total };
-  if (isRecord(summarySource)) result.summary = summarySource;
-  return result;
+export function normalizePage<T>(body: unknown): PageResult<T> {
+  return checkDeclared(listPage, body, { method: 'POST', path: '(a list path)' }).value as PageResult<T>;
 }

@@ -3,24 +3,41 @@ import { normalizePage, isSuccess } from './envelope';
 import { permissionFlags, allowedButtons, PERMISSION_OFF } from './permissions';
 import { withPage, rewriteOptionPath, autocompletePath, isApiPath } from './paths';
 import { toOptions, optionRows } from './options';
+import { isContractDrift } from '../contract/drift';
 
-describe('normalizePage', () => {
+describe('normalizePage (a thin wrapper of the contract: ANSWERS.listPage)', () => {
   it.each([
-    ['page with curpage', { returnCode: '200', page: { list: [1, 2], curpage: 2, pageSize: 2, total: 9 } }, { rows: [1, 2], page: 2, pageSize: 2, total: 9 }],
-    ['bean with pageNum as strings', { returnCode: '200', bean: { list: [1], pageNum: '3', pageSize: '20', total: '41' } }, { rows: [1], page: 3, pageSize: 20, total: 41 }],
-    ['data with list', { data: { list: [] } }, { rows: [], page: 1, pageSize: 0, total: 0 }],
-    ['summary from totalData', { bean: { list: [1], pageNum: 1, pageSize: 20, total: 1 }, totalData: { qty: 5 } }, { rows: [1], page: 1, pageSize: 20, total: 1, summary: { qty: 5 } }],
-    ['no page at all', { returnCode: '500' }, { rows: [], page: 1, pageSize: 0, total: 0 }],
-    ['not an object', 'oops', { rows: [], page: 1, pageSize: 0, total: 0 }],
+    ['page with curpage', { returnCode: '200', page: { list: [{ a: 1 }, { a: 2 }], curpage: 2, pageSize: 2, total: 9 } }, { rows: [{ a: 1 }, { a: 2 }], page: 2, pageSize: 2, total: 9 }],
+    ['bean with pageNum as strings', { returnCode: '200', bean: { list: [{ a: 1 }], pageNum: '3', pageSize: '20', total: '41' } }, { rows: [{ a: 1 }], page: 3, pageSize: 20, total: 41 }],
+    ['data with a null list', { returnCode: 200, data: { list: null, pageNum: 1, pageSize: 20, total: 0 } }, { rows: [], page: 1, pageSize: 20, total: 0 }],
+    ['summary from totalData', { returnCode: '200', bean: { list: [{ a: 1 }], pageNum: 1, pageSize: 20, total: 1 }, totalData: { qty: 5 } }, { rows: [{ a: 1 }], page: 1, pageSize: 20, total: 1, summary: { qty: 5 } }],
   ])('%s', (_name, body, expected) => {
     expect(normalizePage(body)).toEqual(expected);
   });
 
-  it('never throws and always gives finite numbers', () => {
+  it.each([
+    ['no page at all', { returnCode: '200' }, '$.page'],
+    ['rows under another key', { returnCode: '200', page: { rows: [{ a: 1 }], pageNum: 1, pageSize: 20, total: 70 } }, '$.page.list'],
+    ['not an object', 'oops', '$'],
+  ])('%s is drift at %s, never an empty page', (_name, body, path) => {
+    let drift: unknown;
+    try {
+      normalizePage(body);
+    } catch (error) {
+      drift = error;
+    }
+    expect(isContractDrift(drift) && drift.first.path).toBe(path);
+  });
+
+  it('gives finite numbers, or a drift (never another failure)', () => {
     fc.assert(fc.property(fc.anything(), (body) => {
-      const page = normalizePage(body);
-      expect(Array.isArray(page.rows)).toBe(true);
-      for (const n of [page.page, page.pageSize, page.total]) expect(Number.isFinite(n)).toBe(true);
+      try {
+        const page = normalizePage(body);
+        expect(Array.isArray(page.rows)).toBe(true);
+        for (const n of [page.page, page.pageSize, page.total]) expect(Number.isFinite(n)).toBe(true);
+      } catch (error) {
+        expect(error).toMatchObject({ kind: 'drift' });
+      }
     }), { numRuns: 300 });
   });
 
@@ -39,6 +56,9 @@ describe('permissions (CONTRACT.md §6)', () => {
     [200, { returnCode: '500', bean: '1' }, false],
     [500, { returnCode: '200', bean: '1' }, false],
     [200, null, false],
+    // Neither "1" nor "0": drift, and permission off.
+    [200, { returnCode: '200', bean: true }, false],
+    [200, { returnCode: '200' }, false],
   ])('status %i with %j gives permission %p', (status, body, on) => {
     const flags = permissionFlags(status, body);
     expect(flags.permissionStatus).toBe(on);
@@ -82,12 +102,13 @@ describe('paths', () => {
 });
 
 describe('options', () => {
-  it('reads rows from data.list, data, list or an array, and dedupes by code', () => {
-    expect(optionRows({ data: { list: [1] } })).toEqual([1]);
-    expect(optionRows({ data: [2] })).toEqual([2]);
-    expect(optionRows([3])).toEqual([3]);
-    expect(optionRows({ list: [4] })).toEqual([4]);
-    expect(optionRows('x')).toEqual([]);
+  it('reads rows from data.list, data, list or an array (checked), and dedupes by code', () => {
+    const a = { code: 'A', description: 'a' };
+    expect(optionRows({ returnCode: '200', data: { list: [a] } })).toEqual([a]);
+    expect(optionRows({ returnCode: '200', data: [a] })).toEqual([a]);
+    expect(optionRows([{ code: 7, description: 'seven' }])).toEqual([{ code: '7', description: 'seven' }]);
+    expect(optionRows({ returnCode: '200', list: [a] })).toEqual([a]);
+    expect(() => optionRows('x')).toThrow(expect.objectContaining({ kind: 'drift' }) as Error);
     expect(toOptions([{ code: ' A ', description: ' a ' }, { code: 'A', description: 'dup' }, { value: 2, label: 'two' }, 'junk'])).toEqual([
       { code: 'A', description: 'a' },
       { value: 2, label: 'two', code: '2', description: 'two' },

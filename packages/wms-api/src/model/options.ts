@@ -1,3 +1,5 @@
+import { checkDeclared } from '../contract/check';
+import { options } from '../contract/answers/options';
 import { scalarText } from './text';
 
 /** An option of a select or dictionary: code and description (CONTRACT.md §3). */
@@ -12,17 +14,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The rows of a dropdown answer: `data.list`, else `data` itself when it is an array, else the
- * body when it is an array (option paths of searchData answer "array or list").
+ * The rows of a dropdown answer, checked against the contract (`ANSWERS.options`): `data.list` or
+ * `data` (tolerated: a bare array, a root `list`), each `{ code, description }`; a ContractDrift
+ * otherwise.
  */
-export function optionRows(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!isRecord(body)) return [];
-  const data = body.data;
-  if (isRecord(data) && Array.isArray(data.list)) return data.list;
-  if (Array.isArray(data)) return data;
-  if (Array.isArray(body.list)) return body.list;
-  return [];
+export function optionRows(body: unknown): Option[] {
+  return checkDeclared(options, body, { method: 'GET', path: '(an option path)' }).value;
 }
 
 /** Options from answer rows, trimmed, de-duplicated by code (the first one wins). */

@@ -1,3 +1,5 @@
+import { checkDeclared } from '../contract/check';
+import { permission } from '../contract/answers/session';
 /** The permission flags of CONTRACT.md §6: true in a *Disabled flag disables that action. */
 export interface PermissionFlags {
   permissionStatus: boolean;
@@ -20,11 +22,16 @@ export const PERMISSION_OFF: PermissionFlags = {
 
 /**
  * Reads GET /permission/edit/{wmsId}: HTTP 200 with returnCode "200" and bean "1" turns
- * permission on with save and delete enabled; anything else turns it off.
+ * permission on with save and delete enabled; anything else turns it off — a bean that is
+ * neither "1" nor "0" too (it is drift: `ANSWERS.permission`; the client records it).
  */
 export function permissionFlags(httpStatus: number, body: unknown): PermissionFlags {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const on = httpStatus === 200 && String(record.returnCode) === '200' && String(record.bean) === '1';
+  let on = false;
+  try {
+    on = httpStatus === 200 && checkDeclared(permission, body, { method: 'GET', path: '/permission/edit/{wmsId}' }).value === '1';
+  } catch {
+    on = false;
+  }
   if (!on) return { ...PERMISSION_OFF };
   return { ...PERMISSION_OFF, permissionStatus: true, saveDisabled: false, deleteDisabled: false };
 }

@@ -10,6 +10,7 @@ function page<S extends v.GenericSchema>(row: S) {
   return v.pipe(
     open({ list: list(row), pageNum: opt(num), curpage: opt(num), pageSize: num, total: num }),
     v.forward(v.check((p) => p.pageNum !== undefined || p.curpage !== undefined, 'expected number (pageNum or curpage)'), ['pageNum']),
+    v.metadata({ note: 'pageNum or curpage: one of them' }),
     v.transform((p) => ({ rows: p.list, page: p.pageNum ?? p.curpage ?? 1, pageSize: p.pageSize, total: p.total })),
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerDecl } from '../answer';
-import { code, id, LEAF, list, obj, oneOf, opt, orNull, text } from '../leaves';
+import { code, id, leaf, list, obj, oneOf, opt, orNull, text } from '../leaves';
 
 /** A node of the user's menu tree: areas at the top, routes below (recursive, so typed here). */
 export interface MenuNode {
@@ -107,5 +107,10 @@ export const permission = {
   name: 'permission',
   description: 'GET /permission/edit/{wmsId}: the permission flag, bean "1" (on: save and delete allowed) or "0" (off).',
   at: 'bean',
-  schema: () => v.pipe(code, v.picklist(['1', '0']), v.metadata({ [LEAF]: { expected: '"1" or "0"', tolerated: ['the numbers 1 and 0'] } })),
+  schema: () =>
+    leaf<'1' | '0'>({ expected: '"1" or "0"', tolerated: ['the numbers 1 and 0'] }, (x) => {
+      if (x === '1' || x === '0') return { ok: x };
+      if (x === 1 || x === 0) return { tolerated: x === 1 ? '1' : '0', what: 'permission flag as a number' };
+      return { bad: true };
+    }),
 } satisfies AnswerDecl;
