@@ -72,8 +72,8 @@ export function usePrintRun(): PrintRun {
   const client = useMemo(() => new PrintClient({ port: pluginPort, language: () => (i18n.language === 'en' ? 'en' : 'zh'), autoReconnect: false }), [i18n, pluginPort]);
   const printer = usePrinter(client);
   const storage = useMemo(() => browserStorage(), []);
-  const [seenBefore] = useState(() => pluginSeen(storage));
-  const seen = seenBefore || printer.state === 'open';
+  // Read each render: once the plug-in has answered (marked below), it stays seen when it drops.
+  const seen = printer.state === 'open' || pluginSeen(storage);
   useEffect(() => {
     void client.connect();
     return () => { client.close(); };
