@@ -80,6 +80,14 @@ export const PickReceipts: Story = {
 export const PickReceiptsEnglish: Story = { ...en, parameters: server(), play: async ({ canvasElement }) => { await expect(await within(canvasElement).findByRole('button', { name: 'Add ASN0000000101' }, { timeout: 15_000 })).toBeVisible(); } };
 
 /** Two receipts scanned in, label data got (one label a line), printed. */
+/** The print dialog's preview (a lazy chunk) has drawn the first label with its barcodes: the screenshot waits for it. */
+async function previewDrawn(canvasElement: HTMLElement, title: RegExp) {
+  const label = await within(canvasElement).findByRole('region', { name: title });
+  await waitFor(() => expect([...label.querySelectorAll('img')].every((image) => image.complete && image.naturalWidth > 0)).toBe(true));
+  // Where the page scrolled to while the chunk loaded depends on when it came: the label is put in view.
+  label.scrollIntoView({ block: 'center' });
+}
+
 export const LabelsPrinted: Story = {
   args: { receipts: ['ASN0000000101', 'ASN0000000102'] },
   parameters: server(),
@@ -89,6 +97,7 @@ export const LabelsPrinted: Story = {
     await expect(await canvas.findByRole('heading', { name: '标签数据（4 行，共 4 张）' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '打印 4 张' }));
     await waitFor(() => expect(canvas.getByText('打印完成：4 份')).toBeVisible());
+    await previewDrawn(canvasElement, /ASN0000000101/);
   },
 };
 export const LabelsPrintedEnglish: Story = {
@@ -100,6 +109,7 @@ export const LabelsPrintedEnglish: Story = {
     await getLabels(canvasElement, 'Get label data');
     await userEvent.click(await canvas.findByRole('button', { name: 'Print 4 labels' }));
     await waitFor(() => expect(canvas.getByText('Printed: 4 copies')).toBeVisible());
+    await previewDrawn(canvasElement, /ASN0000000101/);
   },
 };
 
