@@ -574,7 +574,7 @@ export const LongValuesEnglish: Story = {
       const box = item.getBoundingClientRect();
       for (const control of item.querySelectorAll<HTMLElement>('button, input, [role="combobox"]')) {
         const rect = control.getBoundingClientRect();
-        if (rect.width > 0 && Math.round(rect.right) > Math.round(box.right)) outside.push(`${control.getAttribute('aria-label') ?? control.textContent ?? control.tagName}: ${String(Math.round(rect.right))} > ${String(Math.round(box.right))}`);
+        if (rect.width > 0 && Math.round(rect.right) > Math.round(box.right)) outside.push(`${control.getAttribute('aria-label') ?? (control.textContent || control.tagName)}: ${String(Math.round(rect.right))} > ${String(Math.round(box.right))}`);
       }
     }
     await expect(outside).toEqual([]);
