@@ -11,8 +11,12 @@
  *    the drift message of the part that depends on the answer (DriftNotice: `[data-state=drift]`
  *    or `[data-state=call-failed]` for a call that failed with an HTTP status).
  *
- * One file: `./wms pnpm exec node --conditions=@wms/source --import tsx --test <this file>` (the
- * condition reads @wms/api from its sources, as the test command's e2e step does).
+ * Not in the test command's e2e step (tests/e2e/*.e2e.ts): both crawls take 15-20 minutes at load
+ * 45-55, and test 2 has not yet been seen green against a build with the schemas in the client (at
+ * its one run, on an older build, 40 of the 214 screens broken as they open showed their drift
+ * message). Run it by hand:
+ * `./wms pnpm exec node --conditions=@wms/source --import tsx --test tests/drift-proxy/crawl.e2e.ts`
+ * (the condition reads @wms/api from its sources, as the test command's e2e step does).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,9 +27,9 @@ import type { Browser, Page } from 'playwright-core';
 import zh from '../../apps/wms/src/i18n/zh.json' with { type: 'json' };
 import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
 import { checkUpstream, type UpstreamReport } from '../../scripts/check-upstream/check.ts';
-import { CHANGES } from '../drift-proxy/catalogue.ts';
-import { startDriftProxy, type DriftProxy, type ProxyRequest } from '../drift-proxy/proxy.ts';
-import { freshDatabase, launchBrowser, openPage, prepareTestApp } from './harness.ts';
+import { CHANGES } from './catalogue.ts';
+import { startDriftProxy, type DriftProxy, type ProxyRequest } from './proxy.ts';
+import { freshDatabase, launchBrowser, openPage, prepareTestApp } from '../e2e/harness.ts';
 
 interface RunningServer { url: string; close: () => Promise<void> }
 type StartServer = (options: { port: number; dataDir: string; appDir?: string; reset?: boolean; logger?: boolean }) => Promise<RunningServer>;
