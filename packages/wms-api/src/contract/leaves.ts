@@ -37,6 +37,12 @@ export interface LeafInfo {
 /** The metadata key the generated CONTRACT.md reads a leaf by. */
 export const LEAF = 'wmsLeaf';
 
+/**
+ * A leaf's type as the package declares it: the schema of a `T` from anything. (Spelling out the
+ * pipe's own types made the declarations of ANSWERS 170 kB, too much for API Extractor.)
+ */
+export type Leaf<T> = v.GenericSchema<unknown, T>;
+
 /** How one value reads: as it is, as a tolerated variant (what was tolerated), or not at all. */
 export type Read<T> = { ok: T } | { tolerated: T; what: string } | { bad: true };
 
@@ -44,7 +50,7 @@ export type Read<T> = { ok: T } | { tolerated: T; what: string } | { bad: true }
  * A leaf schema: `read` decides; in the strict pass a tolerated variant is an issue marked
  * TOLERATED, in the tolerant pass it is normalised.
  */
-export function leaf<T>(info: LeafInfo, read: (input: unknown) => Read<T>) {
+export function leaf<T>(info: LeafInfo, read: (input: unknown) => Read<T>): Leaf<T> {
   return v.pipe(
     v.unknown(),
     v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
@@ -133,10 +139,10 @@ export function readDate(x: unknown): Read<string> {
 export const date = leaf<string>({ expected: 'date "yyyy-MM-dd HH:mm:ss" (or yyyy-MM-dd)', tolerated: ['ISO 8601 ("2026-01-02T03:04:05", with or without a zone)'] }, readDate);
 
 /** Any value (an audit change's old and new values, a record's fields). */
-export const anything = v.unknown();
+export const anything: Leaf<unknown> = v.unknown();
 
 /** A plain object (a row, a record): checked to be one, kept as it is, not copied. */
-export const record = v.pipe(
+export const record: Leaf<Record<string, unknown>> = v.pipe(
   v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'expected an object'),
   v.metadata({ [LEAF]: { expected: 'object (its fields as the list configures them)' } satisfies LeafInfo }),
 );
@@ -149,7 +155,7 @@ export const LIST = 'wmsList';
  * a server that writes an empty collection as `null` means no rows, so that is read as [] and
  * reported as tolerated. A list that is missing is not tolerated: it is where the rows should be.)
  */
-export function list<S extends v.GenericSchema>(item: S) {
+export function list<S extends v.GenericSchema>(item: S): Leaf<v.InferOutput<S>[]> {
   return v.pipe(
     v.nullable(v.array(item)),
     v.rawTransform<v.InferOutput<S>[] | null, v.InferOutput<S>[]>(({ dataset, addIssue, NEVER }) => {
