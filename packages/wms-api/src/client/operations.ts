@@ -3,6 +3,7 @@ import { versionBookOf } from '../cache/versionBook';
 import { WmsError, isWmsError } from '../model/errors';
 import type { WmsClient } from './createWmsClient';
 import type { AnswerDecl, OutputOf } from '../contract/answer';
+import type { AnswerOf } from '../contract/catalogue';
 import type { ColumnConfig } from '../model/columns';
 import { checkDeclared } from '../contract/check';
 import { operationSchema } from '../contract/answers/columns';
@@ -21,7 +22,7 @@ export type OperationDef = NonNullable<ColumnConfig['operations']>[number];
 export type OperationField = NonNullable<OperationDef['fields']>[number];
 
 /** What an operation answers: how many rows it did, plus its own result (e.g. shortages). */
-export type OperationResult = OutputOf<typeof operationResult>;
+export type OperationResult = AnswerOf<'operationResult'>;
 
 /** A new idempotency key: one per user action, reused for every retry or replay of it. */
 export function newIdempotencyKey(): string {

@@ -1,6 +1,6 @@
 import type { WmsClient } from './createWmsClient';
 import { pathSegment, postIdempotent } from './operations';
-import type { OutputOf } from '../contract/answer';
+import type { AnswerOf } from '../contract/catalogue';
 import { stationDoc, stationScan } from '../contract/answers/operations';
 
 /** The built-in stations of CONTRACT.md ('Operations and stations'). */
@@ -15,10 +15,10 @@ export type StationName = (typeof STATION_NAMES)[number];
 export type StationLine = StationDoc['lines'][number];
 
 /** The document a station works on (a receipt, an order, a batch, a count...). */
-export type StationDoc = OutputOf<typeof stationDoc>;
+export type StationDoc = AnswerOf<'stationDoc'>;
 
 /** What a booked scan answers. */
-export type StationScan = OutputOf<typeof stationScan>;
+export type StationScan = AnswerOf<'stationScan'>;
 
 export interface StationScanBody {
   /** The open document's key. */
