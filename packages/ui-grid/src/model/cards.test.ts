@@ -43,8 +43,10 @@ describe('cardLayout', () => {
 describe('drawsCards', () => {
   it('draws cards below the width, a grid from it up and while the box is not measured', () => {
     expect(drawsCards(390)).toBe(true);
-    expect(drawsCards(767)).toBe(true);
-    expect(drawsCards(768)).toBe(false);
+    expect(drawsCards(460)).toBe(true);
+    expect(drawsCards(599)).toBe(true);
+    expect(drawsCards(600)).toBe(false);
+    expect(drawsCards(760)).toBe(false);
     expect(drawsCards(0)).toBe(false);
     expect(drawsCards(500, 480)).toBe(false);
   });

@@ -7,14 +7,15 @@ import { isStatusField } from './status';
  */
 
 /**
- * Below this width of the grid's own box (CSS px) the DataGrid draws cards: the theme's `narrow`
- * breakpoint (768, docs/architecture.md 'Screens on every size'), where the shell's menu becomes
- * a drawer and stations fill the screen. It is measured on the grid's container, not the window
- * nor the device: a 390 px phone's list is about 370 px wide, where a grid shows the index, the
- * checkbox and two data columns of 130–160 px; from 768 px up it shows five or more, which is a
- * table worth scrolling.
+ * Below this width of the grid's own box (CSS px) the DataGrid draws cards. It is measured on the
+ * grid's container, not the window nor the device: a 390 px phone's list is about 370 px wide and
+ * a 480 px handheld's about 460, where a grid shows the index, the checkbox and two or three data
+ * columns of 130–160 px. 600, not the theme's `narrow` breakpoint (768): that is the window's
+ * width, and a 1024 px tablet or desk window with the menu open leaves its list about 760 px,
+ * where a grid shows five columns and the desk's users expect their table (the app's 1024 px
+ * screen stories, the list beside the open drawer); a tablet in portrait (768) keeps its table.
  */
-export const CARDS_BELOW = 768;
+export const CARDS_BELOW = 600;
 
 /** A card's labelled fields besides its title and status chip: three rows of two. */
 export const CARD_FIELD_COUNT = 6;

@@ -12,7 +12,7 @@ import { receiptColumns, receiptRows } from '../../testing/generate';
 import type { DataGridProps } from '../DataGrid/DataGrid.types';
 
 /**
- * The DataGrid on a phone (issue 49): below 768 px of its own width it draws its rows as cards,
+ * The DataGrid on a phone (issue 49): below 600 px of its own width it draws its rows as cards,
  * from the same column configuration, search, page, selection and live refresh. Each story is
  * drawn at a phone's 390 px and a handheld's 360 px (the `…360` stories).
  */

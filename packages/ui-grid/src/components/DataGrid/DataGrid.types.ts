@@ -92,7 +92,7 @@ export interface DataGridProps<Row extends object> {
    * `grid` and `cards` fix it.
    */
   layout?: GridLayoutMode;
-  /** The width of the grid's box below which `auto` draws cards, px (default 768, the theme's narrow breakpoint). */
+  /** The width of the grid's box below which `auto` draws cards, px (default 600, CARDS_BELOW: a phone's or a handheld's list). */
   cardsBelow?: number;
   /**
    * What a card shows where the shown columns' order would be wrong for a card: its title's column
