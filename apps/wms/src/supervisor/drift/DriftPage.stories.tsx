@@ -8,6 +8,9 @@ import { DriftPage } from './DriftPage';
 /** 15 June 2026, 11:58:04 in Shanghai: the records' last sighting (fixed, for the screenshot). */
 const AT = Date.UTC(2026, 5, 15, 3, 58, 4);
 
+/** Where the front end runs, fixed: the story pass serves each window from a port of its own. */
+const ORIGIN = 'https://wms.example.com';
+
 /** A registry as a browser fills it: the receipts' list drifted 3 times, the users' once. */
 function filled(): DriftRegistry {
   const registry = new DriftRegistry();
@@ -22,7 +25,7 @@ function Page({ records, writeText }: { records: boolean; writeText?: (text: str
   return (
     <MessageProvider>
       <div style={{ padding: 16, maxWidth: 1100 }}>
-        <DriftPage registry={registry} now={() => new Date(AT)} writeText={writeText} />
+        <DriftPage registry={registry} now={() => new Date(AT)} origin={ORIGIN} writeText={writeText} />
       </div>
     </MessageProvider>
   );
@@ -79,6 +82,7 @@ export const CopyRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '复制报告' }));
     const text = await canvas.findByRole('textbox', { name: /无法写入剪贴板/ });
     await waitFor(() => expect((text as HTMLTextAreaElement).value).toContain('POST /permission/users (permissionUsers): 1×'));
+    await expect((text as HTMLTextAreaElement).value).toMatch(/^# contract drift seen by the WMS front end at https:\/\/wms\.example\.com, 2026-06-15T03:58:04\.000Z\n/);
   },
 };
 

@@ -36,9 +36,11 @@ function writeToClipboard(text: string): Promise<void> {
  * per call, how often and the last example (JSON path, expected, got), for an administrator; the
  * report copied for the server's team (or shown to copy by hand where the clipboard is refused).
  */
-export function DriftPage({ registry, now = () => new Date(), writeText = writeToClipboard }: {
+export function DriftPage({ registry, now = () => new Date(), origin = globalThis.location.origin, writeText = writeToClipboard }: {
   registry: DriftRegistry;
   now?: () => Date;
+  /** Where this front end runs, named in the report's heading (the page's origin, by default). */
+  origin?: string;
   /** Puts the report on the clipboard (the browser's, by default); a rejection shows it to copy by hand. */
   writeText?: (text: string) => Promise<void>;
 }) {
@@ -51,7 +53,7 @@ export function DriftPage({ registry, now = () => new Date(), writeText = writeT
   const records = registry.snapshot();
   const [manual, setManual] = useState<string>();
   const copy = () => {
-    const text = driftReportText(registry, now(), globalThis.location.origin);
+    const text = driftReportText(registry, now(), origin);
     writeText(text).then(
       () => { setManual(undefined); message.success(t('drift.copied', { count: records.length })); },
       () => { setManual(text); },
