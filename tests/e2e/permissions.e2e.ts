@@ -125,11 +125,17 @@ void test('the supervisor pages are screens of their own, not "not yet available
   await page.goto(product.url('/index/home1'));
   await page.locator('[data-screen="console-today"]').waitFor();
   assert.ok((await page.locator('[data-screen="console-today"] a').count()) > 3);
-  // No plug-in and no local agent on this machine: printing says what to do.
+  // No plug-in and no local agent on this machine: the browser prints (issue 48), as labels at
+  // the label size or as the report service's PDF, and nothing asks to reconnect a plug-in this
+  // device never had. (The system print dialog is stubbed: headless, it has no one to answer it.)
   await page.goto(product.url('/app/supPrint'));
-  await page.locator('[data-screen="sup-print"] textarea').fill('ASN0001\nASN0002');
-  await page.getByRole('button', { name: /^(打印|Print)$/ }).click();
-  await page.getByText(/打印插件未运行|The print plug-in is not running/).waitFor();
+  await page.evaluate(() => { window.print = () => undefined; });
+  const sup = page.locator('[data-screen="sup-print"]');
+  await sup.locator('textarea').fill('ASN0001\nASN0002');
+  assert.equal(await sup.getByRole('radio', { name: '浏览器打印' }).isChecked(), true);
+  await sup.getByRole('button', { name: /^(打印|Print)$/ }).click();
+  await page.getByText(/已打开(浏览器打印：\d+ 张| PDF 打印：2 份单据)/).waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByText(/重新连接|打印插件未运行/).count(), 0);
   await context.close();
   // The browser logs the refused plug-in socket (this file's port, prepareTestApp) and agent call (8240): expected here.
   const refused = new RegExp(`:${String((await prepareTestApp()).printPort)}\\b|8240|ERR_CONNECTION_REFUSED`);

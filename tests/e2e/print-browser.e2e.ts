@@ -310,7 +310,14 @@ void test(engineTitle('with no plug-in, every print button reaches the browser p
     await checkLabelPdf(page, 'waybill', WAYBILL, (id) => [id.replace(/^.*-LB-/, ''), wave], '快递面单');
     // The waybills printed already: reprint them, chosen in the grid, on the ZPL path.
     const grid = docs.getByRole('grid');
-    for (const id of waybills) await grid.locator('[role="row"]').filter({ hasText: id }).getByRole('checkbox').check();
+    // Each row scrolled to before its click: the page scrolls past the report's PDF (Chromium's
+    // viewer, a frame of its own), and a click made in the same step as that scroll was lost
+    // there (no click reached the document; seen once the PDF frame stood above the grid).
+    for (const id of waybills) {
+      const box = grid.locator('[role="row"]').filter({ hasText: id }).getByRole('checkbox');
+      await box.scrollIntoViewIfNeeded();
+      await box.check();
+    }
     await checkZpl(page, 'waybill-zpl', WAYBILL, async () => {
       await docs.getByRole('button', { name: /^重新打印所选（\d+）$/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: '重新打印' }).click();

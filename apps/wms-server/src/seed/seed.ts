@@ -485,14 +485,23 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
       const [code] = rnd.pick(consumables);
       ins('consumableLog').add({ logkey: `CR${pad(i, 10)}`, code, action: rnd.weighted([['ISSUE', 6], ['RECEIVE', 3], ['RETURN', 1]] as const), qty: rnd.int(1, 200), receiver: rnd.pick(people).zh, printed: rnd.chance(0.5) ? '1' : '0', ...audit(ago(120)) }, 'WH01');
     }
+    const wh01Printers: { printerkey: string; type: string }[] = [];
     for (let i = 1; i <= 24; i++) {
       const type = rnd.pick(['LABEL', 'LASER', 'EXPRESS']);
+      if (i % 3 !== 0) wh01Printers.push({ printerkey: `PRN${pad(i, 3)}`, type });
       ins('printer').add({ printerkey: `PRN${pad(i, 3)}`, name: `${type === 'LABEL' ? '斑马标签机' : type === 'LASER' ? '惠普激光' : '面单打印机'} ${pad(i, 2)}`, printertype: type, labelsize: type === 'LABEL' ? (i % 2 ? '100x60' : '4x6in') : type === 'EXPRESS' ? '100x150' : '', language: type === 'LASER' ? 'NONE' : 'ZPL', ip: `192.168.${rnd.int(1, 9)}.${rnd.int(10, 250)}`, port: 9100, area: rnd.pick(['收货区', '发货区', '办公室']), isdefault: i <= 2 ? '1' : '0', active: '1', ...audit(ago(300)) }, i % 3 === 0 ? 'WH02' : 'WH01');
     }
     const reports: [string, string, string][] = [['RPT_ASN', '入库单', 'INBOUND'], ['RPT_PUTAWAY', '上架单', 'INBOUND'], ['RPT_PICK', '拣货单', 'OUTBOUND'], ['RPT_PACK', '装箱单', 'OUTBOUND'], ['RPT_DELIVERY', '送货单', 'OUTBOUND'], ['RPT_WAYBILL', '快递面单', 'OUTBOUND'], ['RPT_INV', '库存报表', 'INVENTORY'], ['RPT_CC', '盘点单', 'INVENTORY'], ['RPT_BILL', '对账单', 'FINANCE'], ['RPT_LABEL_LPN', '托盘标签', 'INBOUND']];
-    // A report's printer is one of its warehouse's (every third printer is WH02's): the same draw, moved down one.
-    const wh01Printer = (n: number) => `PRN${pad(n % 3 === 0 ? n - 1 : n, 3)}`;
-    for (const [reportkey, name, module] of reports) ins('report').add({ reportkey, name, module, template: `${reportkey.toLowerCase()}.rptdesign`, printerkey: wh01Printer(rnd.int(1, 8)), copies: rnd.int(1, 3), active: '1', ...audit(ago(300)) }, 'WH01');
+    // A report's printer is one of its warehouse's of the kind its job needs: pallet labels on a
+    // label printer, waybills on a waybill printer, documents on a laser printer (a receipt on a
+    // waybill printer would print as labels, issue 48's isLabelReport). The draw is one number a
+    // report, as before, so the rest of the seed is unchanged.
+    const printerType = (reportkey: string) => (reportkey.includes('LABEL') ? 'LABEL' : reportkey === 'RPT_WAYBILL' ? 'EXPRESS' : 'LASER');
+    const wh01Printer = (reportkey: string, n: number) => {
+      const fitting = wh01Printers.filter((printer) => printer.type === printerType(reportkey));
+      return (fitting[n % Math.max(1, fitting.length)] ?? wh01Printers[0])?.printerkey ?? '';
+    };
+    for (const [reportkey, name, module] of reports) ins('report').add({ reportkey, name, module, template: `${reportkey.toLowerCase()}.rptdesign`, printerkey: wh01Printer(reportkey, rnd.int(1, 8)), copies: rnd.int(1, 3), active: '1', ...audit(ago(300)) }, 'WH01');
     const templates: [string, string, string, string][] = [['IMP_ASN', '入库单导入', 'receipt', '2'], ['IMP_SO', '出库单导入', 'orders', '2'], ['IMP_SKU', '商品导入', 'sku', '1'], ['IMP_LOC', '库位导入', 'loc', '1'], ['IMP_ADJ', '库存调整导入', 'adjustment', '1'], ['IMP_MULTI', '多工作表导入', 'orders', '3']];
     for (const [templatecode, name, targettable, sheettype] of templates) ins('importTemplate').add({ templatecode, name, targettable, sheettype, startrow: 2, active: '1', ...audit(ago(300)) }, 'WH01');
     for (let i = 1; i <= 20; i++) {
