@@ -280,8 +280,11 @@ function runStep(step) {
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code) => {
-      const output = Buffer.concat(chunks).toString('utf8');
+    child.on('close', (code, signal) => {
+      // A step killed from outside (the kernel's OOM killer sends SIGKILL) leaves no output of its
+      // own: say so, or the log shows an empty step and the summary only "ran no test".
+      const ended = code === 0 ? '' : `\n(${step.name} ended with ${signal ? `signal ${signal}` : `exit code ${String(code)}`})\n`;
+      const output = Buffer.concat(chunks).toString('utf8') + ended;
       writeFileSync(join(reports, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`), output);
       console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}\n${output}`);
       done(code === 0);

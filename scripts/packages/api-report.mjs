@@ -31,6 +31,8 @@ for (const { dir, entries } of PUBLISHED) {
       configObject: {
         projectFolder,
         mainEntryPointFilePath: join(projectFolder, dts),
+        // The repository's line ends (API Extractor writes CRLF by default when it writes a report).
+        newlineKind: 'lf',
         // The declarations as an app reads them: other @wms packages through their dist/ types
         // (no "@wms/source" condition here), third-party types as installed.
         compiler: {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createI18n } from '@wms/ui-core';
+import { createEntryI18n } from '@wms/ui-core';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
@@ -25,7 +25,7 @@ export function start(): void {
       if (serviceWorker !== undefined) {
         import('./pwa/register').then(({ registerServiceWorker }) => { registerServiceWorker(serviceWorker); }, () => undefined);
       }
-      root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createI18n()} onRetry={() => { window.location.reload(); }} />);
+      root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createEntryI18n()} onRetry={() => { window.location.reload(); }} />);
       return;
     }
     const { i18n, services, router } = bootstrap(loaded.config);

@@ -28,7 +28,8 @@ export {
   saveLanguage,
 } from './i18n/language';
 export type { Language, KeyValueStore } from './i18n/language';
-export { createI18n, registerCatalogue, changeLanguage, CORE_NAMESPACE } from './i18n/i18n';
+export { createI18n, createEntryI18n, registerCatalogue, changeLanguage, CORE_NAMESPACE } from './i18n/i18n';
+export { registerCoreControls } from './i18n/controls';
 export type { Catalogue } from './i18n/i18n';
 export { StatusTag } from './components/StatusTag';
 export type { StatusTagProps } from './components/StatusTag';

@@ -69,6 +69,7 @@ export type { CheckedColumn } from './contract/rows';
 export { contractMarkdown } from './contract/markdown';
 export type { AnswerDecl, AnswerAt, AnswerCall, Checked, OutputOf, Tolerance } from './contract/answer';
 export type { Leaf, LeafInfo } from './contract/leaves';
+export type { ImportFieldKind } from './contract/answers/imports';
 export type { ButtonLogEntry } from './model/buttonLog';
 export { readSession, writeSession, clearSession, SESSION_KEYS } from './session/session';
 export type { Session } from './session/session';

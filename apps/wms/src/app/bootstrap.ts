@@ -1,4 +1,4 @@
-import { createI18n } from '@wms/ui-core';
+import { createEntryI18n } from '@wms/ui-core';
 import { APP_NAMESPACE } from '../i18n/catalogue';
 import { entryCatalogue } from '../i18n/entryCatalogue';
 import { loginHref, stripBasename } from '../routes/guard';
@@ -13,7 +13,8 @@ import { DEFAULT_CONFIG, type RuntimeConfig } from '@wms/runtime-config';
  * first use: the login route does not download them until the form is used (issue 20).
  */
 export function bootstrap(config: RuntimeConfig = DEFAULT_CONFIG) {
-  const i18n = createI18n({ catalogues: { [APP_NAMESPACE]: entryCatalogue } });
+  // ui-core's controls' strings come with the services (appServices.ts), as the route titles do.
+  const i18n = createEntryI18n({ catalogues: { [APP_NAMESPACE]: entryCatalogue } });
   document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';

@@ -20,10 +20,10 @@ export interface AppServices {
  */
 export function createServices(options: { i18n: I18n; onUnauthorized: () => void; baseURL?: string; live?: { events: boolean; pollSeconds: number } }): AppServices {
   let messages: MessageApi | undefined;
-  const notify = ({ kind, text, key }: Notice) => {
+  const notify = ({ kind, text, key, values }: Notice) => {
     const api = messages;
     if (!api) return;
-    api[kind](text ?? { key: key ?? 'systemError' });
+    api[kind](text ?? (values ? { key: key ?? 'systemError', values } : { key: key ?? 'systemError' }));
   };
   const getLanguage = () => requestLanguageHeader(options.i18n.language === 'en' ? 'en' : 'zh');
   const client = createWmsClient({

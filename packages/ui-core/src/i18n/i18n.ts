@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, readSavedLanguage, saveLanguage, type Language } from './language';
 import coreZh from './zh.json';
 import coreEn from './en.json';
+import { coreControlStrings } from './controls';
 
 /** The namespace of ui-core's own strings. Every package registers one namespace of its own. */
 export const CORE_NAMESPACE = 'core';
@@ -15,12 +16,27 @@ export interface Catalogue {
 
 /**
  * Creates an i18next instance with Chinese as the fallback and the saved language (if any)
- * as the current one. Storybook, the app and tests each create their own.
+ * as the current one, holding ui-core's strings (entry and controls) and the given catalogues.
+ * Storybook, the app's tests and consumers create their own.
  */
 export function createI18n(options: { language?: Language; catalogues?: Record<string, Catalogue> } = {}): I18n {
+  return createInstance({ zh: { ...coreZh, ...coreControlStrings.zh }, en: { ...coreEn, ...coreControlStrings.en } }, options);
+}
+
+/**
+ * As `createI18n`, with only ui-core's entry strings (messages, actions, states, languages): for
+ * an app's first route (a login form), which shows no other control. The controls' strings are
+ * added with `registerCoreControls` (from '@wms/ui-core', a module of their own) before the rest
+ * of the app renders.
+ */
+export function createEntryI18n(options: { language?: Language; catalogues?: Record<string, Catalogue> } = {}): I18n {
+  return createInstance({ zh: coreZh, en: coreEn }, options);
+}
+
+function createInstance(core: Catalogue, options: { language?: Language; catalogues?: Record<string, Catalogue> }): I18n {
   const instance = i18next.createInstance();
   const catalogues: Record<string, Catalogue> = {
-    [CORE_NAMESPACE]: { zh: coreZh, en: coreEn },
+    [CORE_NAMESPACE]: core,
     ...options.catalogues,
   };
   const resources: Resource = { zh: {}, en: {} };

@@ -20,6 +20,7 @@ export const CATALOGUE_MESSAGES = [
   'exportDefaultsRestored',
   'selectAtLeastOne',
   'saveFirst',
+  'callFailed',
 ] as const;
 
 export type CatalogueMessage = (typeof CATALOGUE_MESSAGES)[number];
@@ -30,8 +31,8 @@ export function isCatalogueMessage(value: string): value is CatalogueMessage {
 
 export type MessageKind = 'error' | 'warning' | 'success' | 'info';
 
-/** What a toast shows: a text already in the user's language, or a catalogue key. */
-export type MessageContent = string | { key: CatalogueMessage };
+/** What a toast shows: a text already in the user's language, or a catalogue key (with its values). */
+export type MessageContent = string | { key: CatalogueMessage; values?: Readonly<Record<string, string>> };
 
 /** How long each kind stays, in ms: errors stay longest, so they can be read. 0 = until closed. */
 export const MESSAGE_DURATIONS: Record<MessageKind, number> = {

@@ -72,6 +72,14 @@ describe('getEditPermission (CONTRACT.md §6)', () => {
   });
 });
 
+describe('a call that failed with an HTTP status', () => {
+  it('names the call and the status in its message when the server said nothing (a list path answering 404)', async () => {
+    server.route('POST /GT_WMS_APP/asn/list/1', () => ({ status: 404, body: 'Not Found' }));
+    await expect(api().queryList({ path: '/asn/list/{page}', pageNum: 1, pageSize: 20, filters: [] })).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(notices).toEqual([{ kind: 'error', key: 'callFailed', values: { call: 'POST /asn/list/1', status: '404' } }]);
+  });
+});
+
 describe('column configuration', () => {
   const column = { code: 'skuCode', name: '商品编码', width: 120, type: 10402, issearch: 1 };
   it('fetches it from the named path', async () => {

@@ -8,7 +8,7 @@ import {
   type ColumnConfigType,
 } from '../model/constants';
 import type { Envelope, PageResult } from '../model/envelope';
-import { WmsError, isWmsError } from '../model/errors';
+import { WmsError, failedCallOf, isWmsError } from '../model/errors';
 import { toOptions, type Option } from '../model/options';
 import { autocompletePath, isApiPath, rewriteOptionPath, withPage } from '../model/paths';
 import { PERMISSION_OFF, type PermissionFlags } from '../model/permissions';
@@ -79,7 +79,10 @@ export function createWmsApi(client: WmsClient) {
   // A drift is shown by the part of the screen that read the answer (issue 47), not as a toast.
   const notifyError = (error: unknown) => {
     if (!isWmsError(error) || error.kind === 'aborted' || error.kind === 'unauthorized' || error.kind === 'drift') return;
-    client.options.notify?.(error.serverMessage ? { kind: 'error', text: error.serverMessage } : { kind: 'error', key: error.messageKey });
+    if (error.serverMessage) { client.options.notify?.({ kind: 'error', text: error.serverMessage }); return; }
+    // An HTTP status with no text of the server's (a list path answering 404): the call and the status.
+    const call = failedCallOf(error);
+    client.options.notify?.(call && error.status !== undefined ? { kind: 'error', key: 'callFailed', values: { call, status: String(error.status) } } : { kind: 'error', key: error.messageKey });
   };
 
   return {

@@ -14,6 +14,8 @@ export interface Notice {
   text?: string;
   /** A catalogue key, when there is no server text. */
   key?: ApiMessageKey;
+  /** The key's values (`callFailed`: `call`, `status`). */
+  values?: Readonly<Record<string, string>>;
 }
 
 export interface WmsClientOptions {

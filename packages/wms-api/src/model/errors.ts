@@ -2,7 +2,7 @@
  * Catalogue keys of the messages this package can ask the app to show. The texts live in the
  * app's catalogues (zh and en); this package never shows anything itself.
  */
-export const API_MESSAGE_KEYS = ['systemError', 'requestTimeout', 'networkError', 'exportFailed', 'noAccess', 'contractDrift'] as const;
+export const API_MESSAGE_KEYS = ['systemError', 'requestTimeout', 'networkError', 'exportFailed', 'noAccess', 'contractDrift', 'callFailed'] as const;
 export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
 
 /** Why a call failed. */
@@ -79,4 +79,20 @@ function defaultMessageKey(kind: WmsErrorKind): ApiMessageKey {
 
 export function isWmsError(value: unknown): value is WmsError {
   return value instanceof WmsError;
+}
+
+/**
+ * The call an HTTP failure answered (`POST /asn/list/1`, the path without the API base and the
+ * query), read from the HTTP library's request (axios: `cause.config`); undefined for any other
+ * failure. For the message that names the call (issue 47: a list path answering 404 said only
+ * "system error").
+ */
+export function failedCallOf(error: WmsError): string | undefined {
+  if (error.kind !== 'http') return undefined;
+  const cause = error.cause as { config?: { method?: unknown; url?: unknown } } | undefined;
+  const url = typeof cause?.config?.url === 'string' ? cause.config.url : '';
+  if (!url) return undefined;
+  const method = typeof cause?.config?.method === 'string' ? cause.config.method.toUpperCase() : 'GET';
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0] ?? url;
+  return `${method} ${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,8 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import styled from 'styled-components';
+import { CORE_NAMESPACE } from '../../i18n/i18n';
 import { callLabel, type CallFailure, type CallIssue } from '../../model/callFailure';
+import driftZh from './i18n/zh.json';
+import driftEn from './i18n/en.json';
+
+/**
+ * The notice's strings (`core:drift.*`) come with the notice, not with ui-core's catalogue: an
+ * app's first route (the login form) loads the core catalogue and never shows a drift notice
+ * (issue 47: the login route's JavaScript budget). Added to the core namespace on first render.
+ */
+export function ensureDriftStrings(instance: I18n): void {
+  if (instance.getResource('zh', CORE_NAMESPACE, 'drift.title') !== undefined) return;
+  instance.addResourceBundle('zh', CORE_NAMESPACE, { drift: driftZh }, true, false);
+  instance.addResourceBundle('en', CORE_NAMESPACE, { drift: driftEn }, true, false);
+}
 
 const Box = styled.div<{ $compact: boolean }>`
   box-sizing: border-box;
@@ -91,7 +105,8 @@ export interface DriftNoticeProps {
  * (a list path answering 404) names the call and the status. The rest of the screen goes on.
  */
 export function DriftNotice({ failure, onRetry, compact = false, context, className }: DriftNoticeProps) {
-  const { t } = useTranslation('core');
+  const { t, i18n } = useTranslation(CORE_NAMESPACE);
+  ensureDriftStrings(i18n);
   const call = callLabel(failure.call);
   let head: ReactNode;
   let details: ReactNode;

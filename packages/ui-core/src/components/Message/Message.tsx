@@ -83,7 +83,7 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     const timer = setTimeout(() => { onDismiss(toast.id); }, toast.duration);
     return () => { clearTimeout(timer); };
   }, [toast.id, toast.duration, onDismiss]);
-  const text = typeof toast.content === 'string' ? toast.content : t(`message.${toast.content.key}`);
+  const text = typeof toast.content === 'string' ? toast.content : t(`message.${toast.content.key}`, toast.content.values ?? {});
   // Errors interrupt (alert); the others wait for a pause (status).
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind}>
