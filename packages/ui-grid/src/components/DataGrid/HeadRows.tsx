@@ -6,7 +6,7 @@ import type { LayoutColumn } from '../../model/gridLayout';
 import { ariaSort } from '../../model/sorting';
 import { FilterType, type GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
-import { CellBox, CellText, Checkmark, IconButton } from './cells';
+import { CellBox, CellText, Checkmark, filterWidth, IconButton, textFilterElements } from './cells';
 import { Glyph, headerLabel } from './GridCells';
 import { dataCellText } from './cellText';
 import { nameLabel } from './labels';
@@ -100,8 +100,6 @@ export interface FilterCellsProps extends CellsBase {
   onClear: () => void;
 }
 
-const FULL_WIDTH: CSSProperties = { width: '100%' };
-const filterWidth = (column: GridColumn) => Math.max(80, column.width - 10);
 
 /**
  * The search row's cells: the search and clear icons, then a filter a column. A text filter (the
@@ -144,19 +142,7 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
       const value = draft.values[gridColumn.code];
       return (
         <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
-          <div style={{ width: filterWidth(gridColumn) }}>
-            <div className="g-field" style={FULL_WIDTH}>
-              <input
-                className="g-input"
-                type="text"
-                value={typeof value === 'string' ? value : ''}
-                aria-label={filterLabel(gridColumn.name)}
-                data-code={gridColumn.code}
-                onChange={text.onChange}
-                onKeyDown={text.onKeyDown}
-              />
-            </div>
-          </div>
+          {textFilterElements({ label: filterLabel(gridColumn.name), width: filterWidth(gridColumn), value: typeof value === 'string' ? value : '', code: gridColumn.code, onChange: text.onChange, onKeyDown: text.onKeyDown })}
         </CellBox>
       );
     }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ChangeEvent, type CSSProperties, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type ReactElement } from 'react';
 
 /**
  * The grid's rows, cells and head controls as plain elements styled by class from the grid's
@@ -61,26 +61,42 @@ export interface FilterInputProps {
   onSubmit: () => void;
 }
 
+const FULL_WIDTH: CSSProperties = { width: '100%' };
+
+/** A filter's width in its column: the column's, less its cell's padding, at least 80 px. */
+export const filterWidth = (column: { width: number }) => Math.max(80, column.width - 10);
+
 /**
- * A text filter: ui-core's `Input` as the search row uses it (no label, description or error),
- * the same elements and look (`.g-field`, `.g-input` copy its field root and box), as plain
- * elements: the search row mounts one per column in view.
+ * A text filter's elements: ui-core's `Input` as the search row uses it (no label, description or
+ * error), the same elements and look (`.g-field`, `.g-input` copy its field root and box). A
+ * function, not a component: the search row writes one per column in view with shared handlers
+ * (the column's code on the input, `code`), no component, state or hook a filter (issue 37);
+ * FilterInput is the same elements as a component, for one filter with its own handlers.
  */
-export function FilterInput({ 'aria-label': ariaLabel, width, value, onChange, onSubmit }: FilterInputProps) {
-  const id = useId();
+export function textFilterElements(input: {
+  label: string;
+  width: number;
+  value: string;
+  code?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}): ReactElement {
   return (
-    <div style={{ width }}>
-      <div className="g-field" style={{ width: '100%' }}>
-        <input
-          id={id}
-          className="g-input"
-          type="text"
-          value={value}
-          aria-label={ariaLabel}
-          onChange={(event) => { onChange(event.target.value); }}
-          onKeyDown={(event) => { if (event.key === 'Enter') onSubmit(); }}
-        />
+    <div style={{ width: input.width }}>
+      <div className="g-field" style={FULL_WIDTH}>
+        <input className="g-input" type="text" value={input.value} aria-label={input.label} data-code={input.code} onChange={input.onChange} onKeyDown={input.onKeyDown} />
       </div>
     </div>
   );
+}
+
+/** One text filter with its own handlers (the filter sheet's, FilterControl's): textFilterElements. */
+export function FilterInput({ 'aria-label': ariaLabel, width, value, onChange, onSubmit }: FilterInputProps) {
+  return textFilterElements({
+    label: ariaLabel,
+    width,
+    value,
+    onChange: (event) => { onChange(event.target.value); },
+    onKeyDown: (event) => { if (event.key === 'Enter') onSubmit(); },
+  });
 }

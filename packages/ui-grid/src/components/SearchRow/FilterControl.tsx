@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { LazyDatePicker, LazyDateRangePicker, LazyDateTimeRangePicker, LazySelect, PlainCheckbox, dates } from '@wms/ui-core';
-import { FilterInput as TextFilter, FilterRow as Row } from '../DataGrid/cells';
+import { filterWidth, FilterInput as TextFilter, FilterRow as Row } from '../DataGrid/cells';
 import { digitsOnly } from '../../model/filters';
 import type { GridColumn } from '../../model/columns';
 import type { Clock, DateRangeEntry, FilterInput } from '../../model/filters';
@@ -70,7 +70,7 @@ function sameFilterProps(a: FilterControlProps, b: FilterControlProps): boolean 
  */
 export const FilterControl = memo(function FilterControl({ column, value, dateRange, others, onValue, onDateRange, onSearch, dataSource, clock, t }: FilterControlProps) {
   const label = t('filters.of', { name: column.name });
-  const width = Math.max(80, column.width - 10);
+  const width = filterWidth(column);
   const path = column.options.kind === 'path' ? column.options.path : undefined;
   // The path with the other filters' values: a new path is a new option list (the select remounts).
   const rewritten = path ? rewriteOptionPath(path, others) : undefined;
