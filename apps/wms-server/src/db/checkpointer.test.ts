@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -58,5 +59,23 @@ describe('the log checkpointed off the main thread', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('is waited for when it stops, in a process with nothing else to do (a top-level await of stop)', () => {
+    // Before the worker was held while stopping, such a process ended in the middle of the
+    // await (exit code 13, "unsettled top-level await"): the e2e gate's seeding did.
+    const script = join(dir, 'stop.mts');
+    writeFileSync(script, [
+      "import { DatabaseSync } from 'node:sqlite';",
+      `import { startCheckpointer } from ${JSON.stringify(join(__dirname, 'checkpointer.ts'))};`,
+      `const db = new DatabaseSync(${JSON.stringify(join(dir, 'wms.sqlite'))});`,
+      "db.exec('PRAGMA journal_mode = WAL; CREATE TABLE t (id INTEGER PRIMARY KEY)');",
+      'const checkpointer = startCheckpointer(db, 25);',
+      'await checkpointer.stop();',
+      'db.close();',
+      "console.log('stopped');",
+    ].join('\n'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: join(__dirname, '../../../..'), encoding: 'utf8', timeout: 60_000 });
+    expect({ status: run.status, out: run.stdout.trim() }).toEqual({ status: 0, out: 'stopped' });
   });
 });

@@ -32,8 +32,14 @@ export function startCheckpointer(db: Db, everyMs = CHECKPOINT_MS): Checkpointer
   const exited = new Promise<void>((done) => { worker.once('exit', () => { done(); }); });
   return {
     stop: async () => {
+      // Held while it stops: an unreferenced worker and timer let a process with nothing else to
+      // do exit in the middle of this await (seen: tests/e2e/seedOnce.ts ended with code 13,
+      // "unsettled top-level await" at server.close(), and the e2e gate ran no test).
+      worker.ref();
       worker.postMessage('stop');
-      await Promise.race([exited, new Promise<void>((done) => { setTimeout(done, 2000).unref(); })]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([exited, new Promise<void>((done) => { timer = setTimeout(done, 2000); })]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };

@@ -3,10 +3,10 @@ import type { WmsClient } from './createWmsClient';
 import { pathSegment } from './operations';
 import { readAnswer } from './answer';
 import type { AnswerOf } from '../contract/catalogue';
-import { auditPage, booksCheck as booksCheckAnswer } from '../contract/answers/pages';
+import { auditPage, booksCheck as booksCheckAnswer, type AuditAction } from '../contract/answers/pages';
 
 /** What kind of write an audit entry records. */
-export type AuditAction = 'insert' | 'update' | 'delete' | 'operation';
+export type { AuditAction };
 
 /** One audit entry (CONTRACT.md, "Audit"): who did what to a record, when, through which call; across documents (`auditList`) also the record's list, entity and id. */
 export type AuditEntry = AnswerOf<'auditPage'>['rows'][number];

@@ -13,8 +13,7 @@ export type ColumnConfig = AnswerOf<'columnConfig'>;
 /** A column of a customisable grid (CONTRACT.md §3): code, name, width, type, issearch, sort_num, searchData, owner. */
 export type ColumnDefinition = ColumnConfig['tableDisplay'][number];
 
-/** Who owns a field: a person (entered), the books (derived), an operation (status), the server (generated). */
-export type FieldOwner = NonNullable<ColumnDefinition['owner']>;
+export type { FieldOwner } from '../contract/answers/columns';
 
 /** Which generic writes a list has (the books lists have none: only their operations). */
 export type GenericWrites = NonNullable<ColumnConfig['genericActions']>;

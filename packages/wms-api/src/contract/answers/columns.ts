@@ -1,9 +1,17 @@
 import * as v from 'valibot';
 import type { AnswerDecl } from '../answer';
-import { code, flag, id, list, num, obj, oneOf, opt, text } from '../leaves';
+import { code, flag, id, list, num, obj, oneOf, opt, text, type Leaf } from '../leaves';
 
-/** Who owns a field: a person (entered), the books (derived), an operation (status), the server (generated). */
-const owner = () => oneOf(['entered', 'derived', 'status', 'generated']);
+/**
+ * Who owns a field: a person (entered), the books (derived), an operation (status), the server
+ * (generated). Named, so that the declarations say this name (an inferred union of literals prints in the order the compiler first met them, which differs between builds: the API report's check).
+ */
+export type FieldOwner = 'entered' | 'derived' | 'status' | 'generated';
+const owner = (): Leaf<FieldOwner> => oneOf(['entered', 'derived', 'status', 'generated']);
+
+/** Who checks a lookup field's value: its option list, or the server. Named, as FieldOwner is. */
+export type LookupCheckedBy = 'options' | 'server';
+const checkedBy = (): Leaf<LookupCheckedBy> => oneOf(['options', 'server']);
 
 /** A column of a customisable grid (CONTRACT.md §3). */
 export const columnSchema = () =>
@@ -38,7 +46,7 @@ export const fieldRuleSchema = () =>
     /** Not earlier than another date field of the record. */
     obj({ kind: v.literal('notBefore'), field: code, message: text }),
     /** A code that exists and is active: 'options' when its options hold every such code; 'server' when only the server can tell. */
-    obj({ kind: v.literal('lookup'), checkedBy: oneOf(['options', 'server']), options: opt(v.string()), message: text }),
+    obj({ kind: v.literal('lookup'), checkedBy: checkedBy(), options: opt(v.string()), message: text }),
   ]);
 
 const fieldRules = () => v.record(v.string(), list(fieldRuleSchema()));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerDecl } from '../answer';
-import { anything, code, date, flag, id, list, num, obj, oneOf, open, opt, record, text } from '../leaves';
+import { anything, code, date, flag, id, list, num, obj, oneOf, open, opt, record, text, type Leaf } from '../leaves';
 
 /**
  * A page's schema (CONTRACT.md §3): `list`, `pageNum` or `curpage`, `pageSize`, `total`, read into
@@ -54,6 +54,10 @@ export const savedLines = {
   schema: () => obj({ header: record, lines: list(record) }),
 } satisfies AnswerDecl;
 
+/** What an audit entry records. Named, so that the declarations say this name (an inferred union of literals prints in the order the compiler first met them, which differs between builds: the API report's check). */
+export type AuditAction = 'insert' | 'update' | 'delete' | 'operation';
+const auditAction = (): Leaf<AuditAction> => oneOf(['insert', 'update', 'delete', 'operation']);
+
 /** One audit entry (CONTRACT.md, "Audit"). */
 const auditEntry = () =>
   obj({
@@ -61,7 +65,7 @@ const auditEntry = () =>
     time: date,
     userid: code,
     username: text,
-    action: oneOf(['insert', 'update', 'delete', 'operation']),
+    action: auditAction(),
     operation: text,
     call: v.string(),
     idemKey: text,

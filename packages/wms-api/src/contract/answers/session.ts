@@ -103,12 +103,15 @@ export const warehouseSwitch = {
  * GET /permission/edit/{wmsId}: bean "1" (permission on) or "0" (off). The spec names these two;
  * the numbers 1 and 0 are tolerated.
  */
+/** The permission flag's answer: "1" on, "0" off. Named, so that the declarations say this name (an inferred union of literals prints in the order the compiler first met them, which differs between builds: the API report's check). */
+export type PermissionFlag = '1' | '0';
+
 export const permission = {
   name: 'permission',
   description: 'GET /permission/edit/{wmsId}: the permission flag, bean "1" (on: save and delete allowed) or "0" (off).',
   at: 'bean',
   schema: () =>
-    leaf<'1' | '0'>({ expected: '"1" or "0"', tolerated: ['the numbers 1 and 0'] }, (x) => {
+    leaf<PermissionFlag>({ expected: '"1" or "0"', tolerated: ['the numbers 1 and 0'] }, (x) => {
       if (x === '1' || x === '0') return { ok: x };
       if (x === 1 || x === 0) return { tolerated: x === 1 ? '1' : '0', what: 'permission flag as a number' };
       return { bad: true };

@@ -1,7 +1,11 @@
 import type { AnswerDecl } from '../answer';
-import { code, date, flag, list, num, obj, oneOf, opt, orNull, text } from '../leaves';
+import { code, date, flag, list, num, obj, oneOf, opt, orNull, text, type Leaf } from '../leaves';
 
 const codeCount = () => obj({ key: code, count: num, name: text });
+
+/** A proposed move of storage optimisation: a slow item out of a fast place, or the reverse. Named, so that the declarations say this name (an inferred union of literals prints in the order the compiler first met them, which differs between builds: the API report's check). */
+export type OptimizeMoveKind = 'slowInFast' | 'fastInSlow';
+const moveKind = (): Leaf<OptimizeMoveKind> => oneOf(['slowInFast', 'fastInSlow']);
 
 export const permissionRoles = {
   name: 'permissionRoles',
@@ -84,7 +88,7 @@ export const reportOptimize = {
       days: num,
       fastMin: num,
       slowMax: num,
-      moves: list(obj({ kind: oneOf(['slowInFast', 'fastInSlow']), storerkey: code, sku: code, fromloc: code, toloc: code, qty: num, picks: num })),
+      moves: list(obj({ kind: moveKind(), storerkey: code, sku: code, fromloc: code, toloc: code, qty: num, picks: num })),
       summary: obj({ slowInFast: num, fastInSlow: num }),
     }),
 } satisfies AnswerDecl;
