@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { isWmsError, newIdempotencyKey, saveWithObjectUrl, type ImportRefusedRow, type ImportTemplateInfo, type ImportTemplateSummary } from '@wms/api';
-import { Drawer, ErrorState, Loading } from '@wms/ui-core';
+import { Drawer, Loading } from '@wms/ui-core';
 import { useServices } from '../app/ServicesContext';
 import { useSession } from '../app/session';
 import { APP_NAMESPACE } from '../i18n/catalogue';
@@ -17,6 +17,7 @@ import { ImportView, type ImportPhase, type ImportPreviewData } from './ImportVi
 import { fieldName, templateShape } from './model/importModel';
 import type { ImportRefusal, ParsedSheet } from './model/checks';
 import { runInWorker } from './worker/runInWorker';
+import { FailureState } from '../app/FailureState';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const blobOf = (bytes: Uint8Array) => new Blob([bytes as BlobPart], { type: XLSX_TYPE });
@@ -64,7 +65,7 @@ export default function ImportPage({ route, title }: ScreenProps) {
     <Drawer open title={title} onOpenChange={(open) => { if (!open) { job.current++; navigate(listPath); } }}>{content}</Drawer>
   ) : content);
 
-  if (templates.error) return framed(<ErrorState message={t('loadFailed', { message: templates.error.message })} onRetry={() => { void templates.mutate(); }} />);
+  if (templates.error) return framed(<FailureState error={templates.error} message={t('loadFailed', { message: templates.error.message })} onRetry={() => { void templates.mutate(); }} />);
   if (!templates.data) return framed(<Loading />);
 
   const refusalText = (refusal: ImportRefusal): string => {

@@ -113,7 +113,8 @@ export const Failure: Story = {
   parameters: screenParameters({ history: { state: 'error' } }),
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'zh');
-    await expect(await drawer.findByRole('alert')).toHaveTextContent('系统错误');
+    // The server's 500 with no text of its own: the call and the status, not only "system error" (issue 47).
+    await expect(await drawer.findByRole('alert')).toHaveTextContent('调用 POST /audit/record/1 失败：服务器答以 HTTP 500');
   },
 };
 
@@ -122,6 +123,6 @@ export const FailureEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const drawer = await openHistory(canvasElement, 'en');
-    await expect(await drawer.findByRole('alert')).toBeVisible();
+    await expect(await drawer.findByRole('alert')).toHaveTextContent('The call POST /audit/record/1 failed: the server answered HTTP 500');
   },
 };

@@ -11,6 +11,7 @@ import { Bar, Note, Page, Panel, TableBox } from '../shared/layout';
 import { Outcome, type OutcomeValue } from '../shared/Outcome';
 import { ReceiptSummary } from '../shared/ReceiptSummary';
 import { RecentReceipts } from '../shared/RecentReceipts';
+import { FailureState } from '../../app/FailureState';
 
 export interface BarcodeScreenProps {
   title: string;
@@ -26,7 +27,7 @@ function LinkedBarcodes({ receipt }: { receipt: Receipt }) {
   const headingId = useId();
   const { data, error, mutate } = useLinkedBarcodes(receipt.receiptkey);
   let body;
-  if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (!data) body = <Loading />;
   else if (data.length === 0) body = <Note>{t('barcode.none')}</Note>;
   else {
@@ -92,7 +93,7 @@ export function BarcodeScreen({ title, receiptkey, onOpen }: BarcodeScreenProps)
 
   let body;
   if (!receiptkey) body = <RecentReceipts statuses={[ReceiptStatus.New, ReceiptStatus.Receiving, ReceiptStatus.Received, ReceiptStatus.Finished]} title={t('barcode.toLink')} onPick={open} />;
-  else if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  else if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (isLoading || data === undefined) body = <Loading />;
   else if (data === null || !receipt) body = <ErrorState message={t('common.notFound', { key: receiptkey })} />;
   else {

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@wms/api';
 import { PrinterStatus } from '@wms/print';
-import { Button, ErrorState, Loading, Select } from '@wms/ui-core';
+import { Button, Loading, Select } from '@wms/ui-core';
 import { batchPlan, isLabelReport, printJobs } from '../../supervisor/model/printPlan';
 import type { PrintRun } from '../../supervisor/print/usePrintRun';
 import { useInbound } from '../data/InboundContext';
@@ -15,6 +15,7 @@ import { Outcome } from '../shared/Outcome';
 import { receiptLabels } from '../../print/labelContent';
 import { PrintOptions } from '../../print/PrintOptions';
 import { useLabelNames } from '../../print/useLabelNames';
+import { FailureState } from '../../app/FailureState';
 
 /** The report module whose reports print receipt labels (/app/reportSetting). */
 const INBOUND_MODULE = 'INBOUND';
@@ -47,7 +48,7 @@ export function LabelPrint({ labels, run }: { labels: readonly ReceiptLabel[]; r
   const pages = useMemo(() => (report ? receiptLabels(labels, report, name) : []), [labels, report, name]);
 
   let body;
-  if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (!reports) body = <Loading />;
   else if (!report) body = <Note role="alert">{t('print.noReports')}</Note>;
   else {

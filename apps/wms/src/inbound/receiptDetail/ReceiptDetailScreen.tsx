@@ -12,6 +12,7 @@ import { ReceiptSummary } from '../shared/ReceiptSummary';
 import { RecentReceipts } from '../shared/RecentReceipts';
 import { QcDialog } from './QcDialog';
 import { ReceiptLinesPanel } from './ReceiptLinesPanel';
+import { FailureState } from '../../app/FailureState';
 
 export interface ReceiptDetailScreenProps {
   title: string;
@@ -81,7 +82,7 @@ export function ReceiptDetailScreen({ title, receiptkey, onOpen }: ReceiptDetail
 
   let body;
   if (!receiptkey) body = <RecentReceipts statuses={[ReceiptStatus.New, ReceiptStatus.Receiving]} title={t('detail.toReceive')} onPick={open} />;
-  else if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  else if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (isLoading || data === undefined) body = <Loading />;
   else if (data === null) body = <ErrorState message={t('common.notFound', { key: receiptkey })} />;
   else {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, ErrorState, Loading, StatusTag } from '@wms/ui-core';
+import { Button, Loading, StatusTag } from '@wms/ui-core';
 import { SheetGrid, type SheetGridHandle, type SheetSaveChange } from '@wms/ui-grid';
 import { useGranted, useLabels, useReturnOrder } from '../hooks/useInboundQueries';
 import { useErrorText, useOperation } from '../hooks/useOperation';
@@ -13,6 +13,7 @@ import { Bar, Note, Page, Panel, TableBox } from '../shared/layout';
 import { Outcome, type OutcomeValue } from '../shared/Outcome';
 import { statusIndex } from '../shared/ReceiptSummary';
 import { returnColumns, type ReturnRow } from './returnColumns';
+import { FailureState } from '../../app/FailureState';
 
 export interface ReturnAdvanceScreenProps {
   title: string;
@@ -111,7 +112,7 @@ export function ReturnAdvanceScreen({ title, orderkey, onOpen }: ReturnAdvanceSc
 
   let body;
   if (!orderkey) body = <Note>{t('returns.start')}</Note>;
-  else if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  else if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (isLoading || !data) body = <Loading />;
   else {
     const totals = returnTotals(data.lines);

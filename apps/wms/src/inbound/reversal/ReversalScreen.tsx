@@ -11,6 +11,7 @@ import { Bar, Note, Page, Panel } from '../shared/layout';
 import { Outcome, type OutcomeValue } from '../shared/Outcome';
 import { ReceiptSummary } from '../shared/ReceiptSummary';
 import { RecentReceipts } from '../shared/RecentReceipts';
+import { FailureState } from '../../app/FailureState';
 
 export interface ReversalScreenProps {
   title: string;
@@ -80,7 +81,7 @@ export function ReversalScreen({ title, receiptkey, onOpen }: ReversalScreenProp
 
   let body;
   if (!receiptkey) body = <RecentReceipts statuses={[ReceiptStatus.Receiving, ReceiptStatus.Received, ReceiptStatus.Finished]} title={t('reversal.reversible')} onPick={open} />;
-  else if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  else if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (isLoading || data === undefined) body = <Loading />;
   else if (data === null) body = <ErrorState message={t('common.notFound', { key: receiptkey })} />;
   else {

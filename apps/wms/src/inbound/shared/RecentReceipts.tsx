@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading, StatusTag } from '@wms/ui-core';
+import { Button, Loading, StatusTag } from '@wms/ui-core';
 import { useLabels, useRecentReceipts } from '../hooks/useInboundQueries';
 import { useErrorText } from '../hooks/useOperation';
 import { INBOUND_NAMESPACE } from '../i18n/catalogue';
 import { Note, Panel, TableBox } from './layout';
 import { statusIndex } from './ReceiptSummary';
+import { FailureState } from '../../app/FailureState';
 
 /**
  * The newest receipts a page can work on (by status), each with a button that opens it: a
@@ -18,7 +19,7 @@ export function RecentReceipts({ statuses, title, onPick, actionLabel }: { statu
   const { data, error, mutate, isLoading } = useRecentReceipts(statuses);
   const headingId = useId();
   let body;
-  if (error) body = <ErrorState message={errorText(error)} onRetry={() => { void mutate(); }} />;
+  if (error) body = <FailureState error={error} message={errorText(error)} onRetry={() => { void mutate(); }} />;
   else if (isLoading || !data) body = <Loading />;
   else if (data.length === 0) body = <Note>{t('common.noRecent')}</Note>;
   else {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, ErrorState, Loading, useMessage } from '@wms/ui-core';
+import { ConfirmDialog, Loading, useMessage } from '@wms/ui-core';
 import { ColumnSettingsDialog, createMemorySearchCache, DataGrid, searchCacheKey } from '@wms/ui-grid';
 import { createFormDataSource, createGridDataSource, isWmsConflict, isWmsError, useLiveRefresh, versionsOfRows, type ColumnConfig, type GenericWrites, type ListRecord } from '@wms/api';
 import { listActions, listCards, listDateRangesOn, type ListAction } from '../../areas';
@@ -22,6 +22,7 @@ import { ListPrint } from './print/ListPrint';
 import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { useListPermissions } from './usePermissions';
 import { useCodeLabels } from './useCodeLabels';
+import { FailureState } from '../../app/FailureState';
 
 export interface ListViewProps {
   /** The list route (for a drawer route: its list). */
@@ -151,7 +152,7 @@ export function ListView({ route, title, drawer, onDrawerChange }: ListViewProps
   };
 
   if (config.error) {
-    return <ErrorState message={isWmsError(config.error) && config.error.serverMessage ? config.error.serverMessage : t('list.columnsFailed')} onRetry={() => void config.mutate()} />;
+    return <FailureState error={config.error as unknown} message={isWmsError(config.error) && config.error.serverMessage ? config.error.serverMessage : t('list.columnsFailed')} onRetry={() => void config.mutate()} />;
   }
   if (!config.data) return <Loading />;
   // An address with filters (a console figure's link) opens the list with them, once per

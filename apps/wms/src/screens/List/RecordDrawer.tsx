@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { clearDraft, DrawerForm, FormConflict, type DrawerFormTab, type FormDataSource, type UnderneathChange } from '@wms/ui-form';
-import { ConfirmDialog, ErrorState, Loading, Drawer } from '@wms/ui-core';
+import { ConfirmDialog, Loading, Drawer } from '@wms/ui-core';
 import { isEnteredColumn, isWmsConflict, isWmsError, useRecordEvents, type ColumnDefinition, type FieldRules, type ListRecord, type OperationDef } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
@@ -13,6 +13,7 @@ import { RecordHistory } from './history/RecordHistory';
 import type { FieldOptions } from './history/auditText';
 import { DocumentLines } from './lines/DocumentLines';
 import { isBlankNew, isLinesMenu, lineFromRecord, linesProblems, lineToSave, LINES_SPECS, newLine, type DocumentLine } from './model/documentLines';
+import { FailureState } from '../../app/FailureState';
 
 /** The form value that holds a document's lines (a slot item of the ASN and order drawers). */
 const LINES = '__lines';
@@ -174,7 +175,7 @@ export function RecordDrawer({ menuCode, title, columns, state, formSource, onCl
     return (
       <Drawer open title={heading} onOpenChange={(open) => { if (!open) close(); }}>
         {id && record.error ? (
-          <ErrorState message={isWmsError(record.error) && record.error.serverMessage ? record.error.serverMessage : t('list.recordFailed')} onRetry={() => void record.mutate()} />
+          <FailureState error={record.error as unknown} message={isWmsError(record.error) && record.error.serverMessage ? record.error.serverMessage : t('list.recordFailed')} onRetry={() => void record.mutate()} />
         ) : (
           <Loading />
         )}

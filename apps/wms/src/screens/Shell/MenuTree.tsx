@@ -1,13 +1,14 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading, Tree, type TreeNode } from '@wms/ui-core';
+import { Loading, Tree, type TreeNode } from '@wms/ui-core';
 import type { MenuNode } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { findRoute } from '../../routes/routeTable';
 import { useAppNavigate } from '../../routes/navigation';
+import { FailureState } from '../../app/FailureState';
 
 /** Server menus → tree nodes: routes by their path (titled from our catalogue), areas by id. */
 export function toTreeNodes(nodes: readonly MenuNode[], title: (node: MenuNode) => string): TreeNode[] {
@@ -65,7 +66,7 @@ export function MenuTree({ current }: { current?: string }) {
     if (id.startsWith('/')) navigateRef.current(id);
   }, []);
   if (isLoading) return <Loading />;
-  if (error) return <ErrorState message={t('shell.menuFailed')} onRetry={() => void mutate()} />;
+  if (error) return <FailureState error={error} message={t('shell.menuFailed')} onRetry={() => void mutate()} />;
   return (
     <MenuView
       aria-label={t('shell.menu')}

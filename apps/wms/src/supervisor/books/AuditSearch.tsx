@@ -3,13 +3,14 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AUDIT_PAGE_SIZE, isWmsError, type AuditAction, type AuditFilter } from '@wms/api';
-import { Button, Drawer, Empty, ErrorState, Input, Loading, Pagination, Select } from '@wms/ui-core';
+import { Button, Drawer, Empty, Input, Loading, Pagination, Select } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
 import { AuditEntries } from '../../screens/List/history/AuditEntries';
 import { APP_NAMESPACE } from '../../i18n/catalogue';
 import { menuCodeOf, ROUTES } from '../../routes/routeTable';
 import { loadAuditNames } from './auditNames';
 import { SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
+import { FailureState } from '../../app/FailureState';
 
 const Filters = styled.form`
   display: flex;
@@ -69,7 +70,7 @@ export function AuditSearch({ open, onOpenChange }: { open: boolean; onOpenChang
         <Button variant="primary" type="submit">{t('books.audit.search')}</Button>
       </Filters>
       {error ? (
-        <ErrorState message={isWmsError(error) && error.serverMessage ? error.serverMessage : t('books.audit.failed')} onRetry={() => void result.mutate()} />
+        <FailureState error={error} message={isWmsError(error) && error.serverMessage ? error.serverMessage : t('books.audit.failed')} onRetry={() => void result.mutate()} />
       ) : !result.data ? (
         <Loading />
       ) : result.data.total === 0 ? (

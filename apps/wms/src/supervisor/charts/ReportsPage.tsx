@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, Loading } from '@wms/ui-core';
+import { Loading } from '@wms/ui-core';
 import type { MovementCount, OptimizeReport, ReceivingDay, StockReport, ZoneUse } from '@wms/api';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import type { ScreenProps } from '../../routes/types';
 import { ensureSupervisorCatalogue, SUPERVISOR_NAMESPACE } from '../i18n/catalogue';
 import { MovementsView, OptimizeView, ReceivingView, StockView, WarningView } from './ReportViews';
+import { FailureState } from '../../app/FailureState';
 
 const Page = styled.section`
   padding: 12px 16px;
@@ -55,7 +56,7 @@ export default function ReportsPage({ route, title }: ScreenProps) {
   });
   let body;
   if (isLoading) body = <Loading />;
-  else if (error || !data) body = <ErrorState message={t('charts.failed', { message: error?.message ?? '' })} onRetry={() => { void mutate(); }} />;
+  else if (error || !data) body = <FailureState error={error} message={t('charts.failed', { message: error?.message ?? '' })} onRetry={() => { void mutate(); }} />;
   else if (data.kind === 'receiving') body = <ReceivingView rows={data.rows} />;
   else if (data.kind === 'movements') body = <MovementsView rows={data.rows} />;
   else if (data.kind === 'stock') body = <StockView report={data.report} />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@wms/api';
-import { ErrorState, Loading } from '@wms/ui-core';
+import { Loading } from '@wms/ui-core';
 import { useServices } from '../../app/ServicesContext';
 import { useSession } from '../../app/session';
 import type { ScreenProps } from '../../routes/types';
@@ -14,6 +14,7 @@ import { jobKind } from '../../print/printer';
 import { recordLabels } from '../../print/labelContent';
 import { SupPrintForm } from './SupPrintForm';
 import { usePrintRun } from './usePrintRun';
+import { FailureState } from '../../app/FailureState';
 
 const NO_ROWS = new Map<string, never>();
 
@@ -27,7 +28,7 @@ export default function SupPrintPage({ title }: ScreenProps) {
   const [reportkey, setReportkey] = useState('');
   const [text, setText] = useState('');
   const name = useLabelNames();
-  if (error) return <ErrorState message={error.message} onRetry={() => { void mutate(); }} />;
+  if (error) return <FailureState error={error} message={error.message} onRetry={() => { void mutate(); }} />;
   if (!reports) return <Loading />;
   const report = reports.find((r) => r.reportkey === reportkey) ?? reports[0];
   const docs = documentNumbers(text);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { PrintReport } from '@wms/api';
+import { FailureState } from '../../../app/FailureState';
 import { useServices } from '../../../app/ServicesContext';
 import { useSession } from '../../../app/session';
 import type { ScreenProps } from '../../../routes/types';
@@ -96,6 +97,7 @@ export default function WaveDocPrintPage({ title }: ScreenProps) {
     <WaveDocPrintView
       title={title}
       waves={waves.data ?? []}
+      {...(waves.error ? { wavesFailure: <FailureState compact error={waves.error} message={failureText(waves.error, t)} onRetry={() => { void waves.mutate(); }} /> } : {})}
       wavekey={wavekey}
       onWave={(key) => { setParams(key ? { wavekey: key } : {}); }}
       {...(docs ? { documents: docs } : {})}

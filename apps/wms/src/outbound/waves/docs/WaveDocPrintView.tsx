@@ -16,6 +16,8 @@ import { PrintProgress } from './PrintProgress';
 export interface WaveDocPrintViewProps {
   title: string;
   waves: readonly WaveChoice[];
+  /** The list of waves could not be read (its call failed or its answer drifted): said in its place. */
+  wavesFailure?: ReactNode;
   wavekey: string;
   onWave: (wavekey: string) => void;
   /** The chosen wave's documents (undefined while they load or when refused). */
@@ -56,7 +58,7 @@ export interface WaveDocPrintViewProps {
  * progress; reprinting chosen documents asks first.
  */
 export function WaveDocPrintView(props: WaveDocPrintViewProps) {
-  const { title, waves, wavekey, onWave, documents, documentsOutcome, reports, pickReport, onPickReport, labelReport, onLabelReport, plan, state, onReconnect, onPrint, onReprint, busy, step, printOutcome, outcome, gridHeight = 260, showPlugin = true, options, output } = props;
+  const { title, waves, wavesFailure, wavekey, onWave, documents, documentsOutcome, reports, pickReport, onPickReport, labelReport, onLabelReport, plan, state, onReconnect, onPrint, onReprint, busy, step, printOutcome, outcome, gridHeight = 260, showPlugin = true, options, output } = props;
   const { t } = useTranslation(OUTBOUND_NAMESPACE);
   const docsId = useId();
   const printId = useId();
@@ -88,7 +90,7 @@ export function WaveDocPrintView(props: WaveDocPrintViewProps) {
           placeholder={t('docs.chooseWave')}
         />
       </Bar>
-      {waves.length === 0 && !wavekey ? <Note role="note">{t('docs.noWaves')}</Note> : null}
+      {wavesFailure ?? (waves.length === 0 && !wavekey ? <Note role="note">{t('docs.noWaves')}</Note> : null)}
       <Outcome outcome={documentsOutcome} />
       {documents ? (
         <>

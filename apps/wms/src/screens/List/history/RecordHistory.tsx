@@ -3,11 +3,12 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, isWmsError } from '@wms/api';
-import { Empty, ErrorState, Loading, Pagination } from '@wms/ui-core';
+import { Empty, Loading, Pagination } from '@wms/ui-core';
 import { useServices } from '../../../app/ServicesContext';
 import { APP_NAMESPACE } from '../../../i18n/catalogue';
 import { AuditEntries } from './AuditEntries';
 import type { FieldOptions } from './auditText';
+import { FailureState } from '../../../app/FailureState';
 
 export interface RecordHistoryProps {
   menuCode: string;
@@ -57,7 +58,7 @@ export function RecordHistory({ menuCode, id, options, operationNames, stamp }: 
   const history = useSWR(['auditRecord', menuCode, String(id), page, pageSize, i18n.language], () => api.auditRecord({ menuCode, id, page, pageSize }), { keepPreviousData: true });
   if (history.error) {
     const error: unknown = history.error;
-    return <ErrorState message={isWmsError(error) && error.serverMessage ? error.serverMessage : t('list.history.failed')} onRetry={() => void history.mutate()} />;
+    return <FailureState error={error} message={isWmsError(error) && error.serverMessage ? error.serverMessage : t('list.history.failed')} onRetry={() => void history.mutate()} />;
   }
   if (!history.data) return <Loading label={t('list.history.loading')} />;
   if (history.data.total === 0) {
