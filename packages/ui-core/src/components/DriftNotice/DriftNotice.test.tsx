@@ -51,7 +51,7 @@ describe('DriftNotice', () => {
     const failure = callFailureOf(drift([
       { path: '$.bean.users[0].owners', expected: 'list of string (a code) or null', got: 'object { OW001 }' },
       { path: '$.page.total', expected: 'number', got: 'array (3 items)' },
-      { path: '$.page.when', expected: 'date "yyyy-MM-dd HH:mm:ss" (or yyyy-MM-dd)', got: 'string "06/12/2026"' },
+      { path: '$.page.when', expected: 'a shape no catalogue knows', got: 'string "06/12/2026"' },
     ]));
     if (!failure) throw new Error('no failure');
     renderWithProviders(<DriftNotice failure={failure} />, { language });
@@ -59,7 +59,21 @@ describe('DriftNotice', () => {
     expect(alert).toHaveTextContent(first);
     await userEvent.click(screen.getByText(language === 'zh' ? '详情' : 'Details'));
     expect(alert).toHaveTextContent(second);
-    expect(alert).toHaveTextContent('date "yyyy-MM-dd HH:mm:ss" (or yyyy-MM-dd)');
+    expect(alert).toHaveTextContent('a shape no catalogue knows');
+  });
+
+  it.each([
+    ['the JSON envelope { returnCode, returnMgr, bean | page | data }', 'JSON 信封 { returnCode, returnMgr, bean | page | data }'],
+    ['date "yyyy-MM-dd HH:mm:ss" (or yyyy-MM-dd)', '日期 "yyyy-MM-dd HH:mm:ss"（或 yyyy-MM-dd）'],
+    ['field qty (column "数量") in the rows', '行中的字段 qty（列“数量”）'],
+    ['number (column "数量" is numeric)', '数字（列“数量”为数值列）'],
+    ['object (the summary row) or null', '对象（汇总行）或 null'],
+    ['a page { list, pageNum (or curpage), pageSize, total } in page (or bean, data)', '分页 { list, pageNum（或 curpage）, pageSize, total }，位于 page（或 bean、data）'],
+  ])('says what @wms/api expected, %s, in Chinese', (expected, said) => {
+    const failure = callFailureOf(drift([{ path: '$', expected, got: 'missing' }]));
+    if (!failure) throw new Error('no failure');
+    renderWithProviders(<DriftNotice failure={failure} />, { language: 'zh' });
+    expect(screen.getByRole('alert')).toHaveTextContent(`$ 应为${said}，实为 缺失`);
   });
 
   it('names the call of an HTTP failure', () => {

@@ -65,6 +65,9 @@ const PATTERNS: readonly [RegExp, string, (m: RegExpExecArray, t: TFunction) => 
   [/^number (\S+)$/, 'numberSample', (m) => ({ sample: m[1] ?? '' })],
   [/^boolean (true|false)$/, 'booleanSample', (m) => ({ sample: m[1] ?? '' })],
   [/^one of (.+)$/s, 'oneOf', (m) => ({ options: m[1] ?? '' })],
+  // The rows against the list's columns (@wms/api checkRowsAgainstColumns).
+  [/^field (\S+) \(column "(.*)"\) in the rows$/s, 'fieldInRows', (m) => ({ field: m[1] ?? '', column: m[2] ?? '' })],
+  [/^number \(column "(.*)" is numeric\)$/s, 'numberColumn', (m) => ({ column: m[1] ?? '' })],
 ];
 
 /**
