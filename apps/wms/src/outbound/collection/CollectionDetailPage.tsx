@@ -85,7 +85,7 @@ export default function CollectionDetailPage({ title }: ScreenProps) {
 
   const loadError = all.error ?? current.error;
   const loadOutcome: OutcomeValue | undefined = loadError
-    ? { kind: 'error', text: failureText(loadError, t) }
+    ? { kind: 'error', text: failureText(loadError, t), failure: loadError }
     : collectionkey && current.data === null ? { kind: 'error', text: t('collection.notFound', { key: collectionkey }) } : undefined;
 
   return (

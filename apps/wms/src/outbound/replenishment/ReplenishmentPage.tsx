@@ -55,7 +55,7 @@ export default function ReplenishmentPage({ title }: ScreenProps) {
       onWave={setWavekey}
       onGenerate={() => { void generate(); }}
       generating={operation.running === 'generate'}
-      {...(result ? { outcome: result.outcome } : waves.error ? { outcome: { kind: 'warning' as const, text: t('replen.wavesFailed', { message: failureText(waves.error, t) }) } } : {})}
+      {...(result ? { outcome: result.outcome } : waves.error ? { outcome: { kind: 'warning' as const, text: t('replen.wavesFailed', { message: failureText(waves.error, t) }), failure: waves.error } } : {})}
       {...(result?.created ? { created: result.created } : {})}
     />
   );

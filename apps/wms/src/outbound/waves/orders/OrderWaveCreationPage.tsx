@@ -73,7 +73,7 @@ export default function OrderWaveCreationPage({ title }: ScreenProps) {
       limits={limits}
       onCreate={() => { void create(); }}
       creating={operation.running === 'createWave'}
-      {...(result ? { outcome: result.outcome } : strategies.error ? { outcome: { kind: 'warning' as const, text: t('orders.strategiesFailed', { message: failureText(strategies.error, t) }) } } : {})}
+      {...(result ? { outcome: result.outcome } : strategies.error ? { outcome: { kind: 'warning' as const, text: t('orders.strategiesFailed', { message: failureText(strategies.error, t) }), failure: strategies.error } } : {})}
       {...(result?.wave ? { created: result.wave } : {})}
       onPageLoaded={setRows}
     />

@@ -97,7 +97,7 @@ export default function WavePlanPanelPage({ title }: ScreenProps) {
       loadOrderTypes={loadOptions(OPTION_PATHS.orderTypes)}
       onShow={() => { void show(); }}
       showing={operation.running === 'candidates' || operation.running === 'planCandidates'}
-      {...(queryOutcome ?? listError ? { queryOutcome: queryOutcome ?? { kind: 'warning', text: t('plan.listsFailed', { message: failureText(listError, t) }) } } : {})}
+      {...(queryOutcome ?? listError ? { queryOutcome: queryOutcome ?? { kind: 'warning', text: t('plan.listsFailed', { message: failureText(listError, t) }), failure: listError } } : {})}
       {...(candidates ? { candidates } : {})}
       onCreate={() => { void create(); }}
       creating={operation.running === 'createWave' || operation.running === 'planCreate'}
