@@ -18,31 +18,14 @@
  * plug-in's refused socket (no plug-in runs here) is logged by every engine whatever the app
  * does; it is counted apart, never as a page error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import zh from '../../apps/wms/src/i18n/zh.json' with { type: 'json' };
 import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
-import { chromium, firefox } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 import { isPrintPluginAbsent as isPrintPluginLog } from '../setup/browserLogs.ts';
-
-type Engine = 'chromium' | 'firefox' | 'webkit';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
-}
+import { engineOf, launchPlaywright, playwrightLogIn, startWebKit, webkitLogIn } from './drivers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,8 +39,7 @@ const { values } = parseArgs({
   },
 });
 
-const engine = values.engine as Engine;
-if (!['chromium', 'firefox', 'webkit'].includes(engine)) throw new Error(`--engine ${engine}: chromium, firefox or webkit`);
+const engine = engineOf(values.engine);
 if (!values.app) throw new Error('--app DIR: a built app');
 
 /**
@@ -113,12 +95,7 @@ const readProbe = () => {
 };
 
 async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> {
-  // Firefox ESR over WebDriver BiDi (channel moz-firefox), as the e2e runs it.
-  const browser = which === 'firefox'
-    ? await firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true })
-    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
+  const { browser, page } = await launchPlaywright(which);
   let reported: string[] = [];
   page.on('pageerror', (error) => { reported.push(error.message); });
   page.on('console', (message) => { if (message.type() === 'error' && isPrintPluginAbsent(message.text())) reported.push(message.text()); });
@@ -128,57 +105,23 @@ async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> 
     count: async (selector) => page.locator(selector).count(),
     probe: async () => page.evaluate(readProbe),
     driverErrors: () => { const out = reported; reported = []; return out; },
-    logIn: async (origin) => {
-      await page.goto(`${origin}/ris-wms/`);
-      await page.locator('input[name="username"]').fill('admin');
-      await page.locator('input[name="password"]').fill('admin123');
-      await page.locator('input[name="password"]').press('Enter');
-      await page.waitForURL(/\/ris-wms\/index\/home1/, { timeout: 60_000 });
-    },
+    logIn: async (origin) => { await playwrightLogIn(page, origin); },
     screenshot: async (file) => { await page.screenshot({ path: file }); },
     close: async () => { await browser.close(); },
   };
 }
 
 async function webkitDriver(): Promise<Driver> {
-  const { remote } = await import('webdriverio');
-  const port = await freePort();
-  // xvfb-run gives the driver an X display; its process group is ended at close.
-  const driverProcess: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${String(port)}`], { detached: true, stdio: 'ignore' });
-  const connect = async () => remote({
-    hostname: '127.0.0.1', port, path: '/', logLevel: 'error', connectionRetryTimeout: 120_000,
-    capabilities: { 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] } } as WebdriverIO.Capabilities,
-  });
-  let session: Awaited<ReturnType<typeof connect>> | undefined;
-  for (let attempt = 0; !session; attempt += 1) {
-    try { session = await connect(); } catch (error) {
-      if (attempt > 20) throw error;
-      await new Promise((done) => setTimeout(done, 500));
-    }
-  }
-  const browser = session;
-  await browser.setWindowSize(1400, 900).catch(() => undefined);
-  await browser.setTimeout({ pageLoad: 60_000, script: 30_000 });
+  const { browser, end } = await startWebKit({ attempts: 20 });
   return {
     goto: async (url) => { await browser.url(url); },
     waitFor: async (selector, ms) => browser.$(selector).waitForExist({ timeout: ms, interval: 100 }).then(() => true, () => false),
     count: async (selector) => (await browser.$$(selector).getElements()).length,
     probe: async () => browser.execute(readProbe),
     driverErrors: () => [],
-    logIn: async (origin) => {
-      await browser.url(`${origin}/ris-wms/`);
-      const user = browser.$('input[name="username"]');
-      await user.waitForExist({ timeout: 60_000 });
-      await user.setValue('admin');
-      await browser.$('input[name="password"]').setValue('admin123');
-      await browser.keys('Enter');
-      await browser.waitUntil(async () => (await browser.getUrl()).includes('/ris-wms/index/home1'), { timeout: 60_000, interval: 200 });
-    },
+    logIn: async (origin) => { await webkitLogIn(browser, origin); },
     screenshot: async (file) => { await browser.saveScreenshot(file); },
-    close: async () => {
-      await browser.deleteSession().catch(() => undefined);
-      if (driverProcess.pid) { try { process.kill(-driverProcess.pid, 'SIGTERM'); } catch { /* already gone */ } }
-    },
+    close: end,
   };
 }
 

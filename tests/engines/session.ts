@@ -19,17 +19,12 @@
  * --config merges into the copy's config.json and --no-worker leaves the service worker out of the
  * copy: the switches the bisection of the WebKit growth (apps/wms/README.md) was made with.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, firefox } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 import { freshDatabase } from '../e2e/harness.ts';
-
-type Engine = 'chromium' | 'firefox' | 'webkit';
+import { engineOf, launchPlaywright, playwrightLogIn, startWebKit, webkitLogIn, type Engine } from './drivers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,25 +45,12 @@ const { values } = parseArgs({
   },
 });
 
-const engine = values.engine as Engine;
-if (!['chromium', 'firefox', 'webkit'].includes(engine)) throw new Error(`--engine ${engine}: chromium, firefox or webkit`);
+const engine = engineOf(values.engine);
 if (!values.app) throw new Error('--app DIR: a built app');
 const modes = values.mode === 'both' ? ['loads', 'nav'] as const : [values.mode as 'loads' | 'nav'];
 const screens = Number(values.screens);
 const every = Number(values.every);
 const paths = values.paths.split(',').filter(Boolean);
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
-}
 
 type Json = Record<string, unknown>;
 const merge = (into: Json, from: Json): Json => {
@@ -155,48 +137,20 @@ const NAVIGATE = (href: string) => {
 };
 
 async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> {
-  const browser = which === 'firefox'
-    ? await firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true })
-    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  const { browser, page } = await launchPlaywright(which);
   return {
     goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
     navigate: async (href) => { await page.evaluate(NAVIGATE, href); },
     waitFor: async (selector, ms) => page.locator(selector).first().waitFor({ timeout: ms }).then(() => true, () => false),
-    logIn: async (origin) => {
-      await page.goto(`${origin}/ris-wms/`);
-      await page.locator('input[name="username"]').fill('admin');
-      await page.locator('input[name="password"]').fill('admin123');
-      await page.locator('input[name="password"]').press('Enter');
-      await page.waitForURL(/\/ris-wms\/index\/home1/, { timeout: 60_000 });
-    },
+    logIn: async (origin) => { await playwrightLogIn(page, origin); },
     close: async () => { await browser.close(); },
   };
 }
 
 async function webkitDriver(): Promise<Driver> {
-  const { remote } = await import('webdriverio');
-  const port = await freePort();
   // WMS_SESSION_BROWSER_LOG=FILE: the browser's own output (with JSC_logGC=1, each collection's heap size) into FILE.
   const log = process.env.WMS_SESSION_BROWSER_LOG ? openSync(process.env.WMS_SESSION_BROWSER_LOG, 'w') : 'ignore';
-  const driverProcess: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${String(port)}`], { detached: true, stdio: ['ignore', log, log] });
-  const end = () => { if (driverProcess.pid) { try { process.kill(-driverProcess.pid, 'SIGTERM'); } catch { /* already gone */ } } };
-  process.once('exit', end);
-  let session: Awaited<ReturnType<typeof remote>> | undefined;
-  for (let attempt = 0; !session; attempt += 1) {
-    try {
-      session = await remote({
-        hostname: '127.0.0.1', port, path: '/', logLevel: 'silent', connectionRetryCount: 0,
-        capabilities: { 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] } } as WebdriverIO.Capabilities,
-      });
-    } catch (error) {
-      if (attempt > 60) { end(); throw error; }
-      await new Promise((done) => setTimeout(done, 500));
-    }
-  }
-  const browser = session;
-  await browser.setWindowSize(1400, 900).catch(() => undefined);
-  await browser.setTimeout({ pageLoad: 60_000, script: 30_000 });
+  const { browser, end } = await startWebKit({ log, attempts: 60 });
   return {
     goto: async (url) => { await browser.url(url); },
     navigate: async (href) => { await browser.execute(NAVIGATE, href); },
@@ -206,19 +160,8 @@ async function webkitDriver(): Promise<Driver> {
       if (values.wait === 'element') return browser.$(selector).waitForExist({ timeout: ms, interval: 100 }).then(() => true, () => false);
       return browser.waitUntil(async () => browser.execute((wanted) => document.querySelector(wanted) !== null, selector), { timeout: ms, interval: 100 }).then(() => true, () => false);
     },
-    logIn: async (origin) => {
-      await browser.url(`${origin}/ris-wms/`);
-      const user = browser.$('input[name="username"]');
-      await user.waitForExist({ timeout: 60_000 });
-      await user.setValue('admin');
-      await browser.$('input[name="password"]').setValue('admin123');
-      await browser.keys('Enter');
-      await browser.waitUntil(async () => (await browser.getUrl()).includes('/ris-wms/index/home1'), { timeout: 60_000, interval: 200 });
-    },
-    close: async () => {
-      await browser.deleteSession().catch(() => undefined);
-      end();
-    },
+    logIn: async (origin) => { await webkitLogIn(browser, origin); },
+    close: end,
   };
 }
 
