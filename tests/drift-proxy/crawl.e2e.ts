@@ -11,10 +11,11 @@
  *    the drift message of the part that depends on the answer (DriftNotice: `[data-state=drift]`
  *    or `[data-state=call-failed]` for a call that failed with an HTTP status).
  *
- * Not in the test command's e2e step (tests/e2e/*.e2e.ts): both crawls take 15-20 minutes at load
- * 45-55, and test 2 has not yet been seen green against a build with the schemas in the client (at
- * its one run, on an older build, 40 of the 214 screens broken as they open showed their drift
- * message). Run it by hand:
+ * Not in the test command's e2e step (tests/e2e/*.e2e.ts): each crawl takes about 20 minutes on
+ * these machines. Test 2's runs (2026-12-06): the first, 40 of the 214 screens broken as they open
+ * showed their drift message (the others said "column configuration failed", "no waves yet", ...);
+ * the second, 211 (after the screens' load failures became FailureState); the third, on the head of
+ * that day, 214 of 214, no whole-app error screen, no page error (20 min). Run it by hand:
  * `./wms pnpm exec node --conditions=@wms/source --import tsx --test tests/drift-proxy/crawl.e2e.ts`
  * (the condition reads @wms/api from its sources, as the test command's e2e step does).
  */
