@@ -38,6 +38,24 @@ export const Error: Story = {
   },
 };
 
+/** A call that failed with an HTTP status and no text of the server's (a list path answering 404): the call and the status. */
+export const CallFailed: Story = {
+  args: { items: [{ kind: 'error', content: { key: 'callFailed', values: { call: 'POST /asn/list/1', status: '404' } } }] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(alert).toHaveTextContent('调用 POST /asn/list/1 失败：服务器答以 HTTP 404');
+  },
+};
+
+export const CallFailedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: CallFailed.args,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(alert).toHaveTextContent('The call POST /asn/list/1 failed: the server answered HTTP 404');
+  },
+};
+
 export const Warning: Story = { args: { items: [{ kind: 'warning', content: { key: 'selectAtLeastOne' } }] } };
 export const Success: Story = { args: { items: [{ kind: 'success', content: { key: 'displayConfigSaved' } }] } };
 export const Info: Story = { args: { items: [{ kind: 'info', content: '正在加载数据' }] } };
