@@ -42,11 +42,14 @@ const defaultEngines = (process.env.WMS_DEFAULT_ENGINES ?? 'chromium').split(','
 const engines = enginesAt >= 0 ? args[enginesAt + 1].split(',').map((e) => e.trim()).filter(Boolean) : defaultEngines;
 /**
  * The guest pass's engines: none by default for now, `WMS_GUEST_ENGINES=firefox,webkit` to run it.
- * Off at the end of 2026-12-06's session: its last run (the screen stories) found 4 WebKit
- * stories FLAKY on "ResizeObserver loop completed with undelivered notifications" (the card
- * mode's and the grid's first measure render inside their observers' delivery again, which
- * tests/visual/README.md's WebKit notes fixed once), and neither its crawl nor its cost was seen
- * on a quiet machine; issue 50 (point 4) stays open until both are, and it is on again.
+ * The WebKit flake that turned it off (the card mode rendered its change of mode inside the
+ * ResizeObserver's delivery: "ResizeObserver loop completed with undelivered notifications" on the
+ * floor shell stories) is fixed (useCardMode.ts). Its cost, measured in a clean clone on
+ * 2026-12-06 (11:04 UTC, load 1.5-12): Chromium's loop alone 13 min 35 s, with the guest pass
+ * 19 min 1 s (+40 %: the guest stories 326 s beside the guest crawls 295 s), over issue 50's
+ * quarter; 4,428 passed, 2 failed — one WebKit story whose window WebKitWebDriver refused to size
+ * to 360 px ("Invalid width value", window/rect; it passed in three runs before). It stays off
+ * until it costs at most a quarter more (issue 50, point 4, open).
  */
 const guestEngines = enginesAt >= 0 ? [] : (process.env.WMS_GUEST_ENGINES ?? '').split(',').map((e) => e.trim()).filter((e) => e && !engines.includes(e));
 for (const engine of [...engines, ...guestEngines]) {
