@@ -5,12 +5,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { currentEngine, launchPlaywright } from './engines.ts';
 import { isPrintPluginAbsent } from '../setup/browserLogs.ts';
+import { freePort } from '../setup/freePort.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The built app; WMS_APP_DIST puts it elsewhere, so that parallel runs never share a build. */
@@ -47,17 +47,7 @@ export function freshDatabase(dataDir: string): { dataDir: string; reset: boolea
   return { dataDir, reset: false };
 }
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
-}
+export { freePort };
 
 export interface TestApp {
   /** The built app with this test file's own config.json, to serve as appDir. */

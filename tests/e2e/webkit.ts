@@ -32,6 +32,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { remote } from 'webdriverio';
+import { freePort } from '../setup/freePort.ts';
 
 export const WEBKIT_DRIVER = process.env.WMS_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 export const WEBKIT_BROWSER = process.env.WMS_WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -420,18 +421,6 @@ class WebKitLocator {
   asPlaywright(): Locator { return strict(this, 'locator') as unknown as Locator; }
 }
 
-/** A free TCP port for the driver. */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
-}
 
 /**
  * A browser context: its own WebKitWebDriver (under its own Xvfb) and session, so its own

@@ -5,9 +5,9 @@
  * WebdriverIO — at 1400 × 900, and signing in as the administrator through the login form.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, firefox, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
+import { freePort } from '../setup/freePort.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -17,17 +17,6 @@ export function engineOf(name: string): Engine {
   return name;
 }
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { done(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
-}
 
 /** Chromium or Firefox ESR under Playwright, one page at 1400 × 900. */
 export async function launchPlaywright(which: 'chromium' | 'firefox'): Promise<{ browser: Browser; page: Page }> {

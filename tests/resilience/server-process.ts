@@ -3,22 +3,12 @@
  * free port, over a data folder of the caller's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort } from '../setup/freePort.ts';
+
+export { freePort };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => { done(port); });
-    });
-  });
-}
 
 export interface ServerProcess {
   api: string;
