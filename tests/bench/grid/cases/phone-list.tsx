@@ -11,31 +11,16 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n } from '@wms/ui-core';
-import { ColumnType, DataGrid, FilterType, GRID_NAMESPACE, gridCatalogue, type ColumnDefinition, type GridDataSource, type GridLayoutMode } from '@wms/ui-grid';
+import { DataGrid, GRID_NAMESPACE, gridCatalogue, type GridLayoutMode } from '@wms/ui-grid';
 import type { BenchData, BenchRow, GridBenchCase } from '../types';
+import { benchGridSource, definitionsOf } from '../gridSource';
 
 const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
 // As the ui-grid case: the shell has translated before a list mounts.
 i18n.t('message.systemError');
 
-const TYPES = { numeric: ColumnType.Numeric, string: ColumnType.String, datetime: ColumnType.DateTime } as const;
 const ROWS = 20;
 const COLUMNS = 60;
-
-function definitionsOf(data: BenchData): ColumnDefinition[] {
-  return data.columns.map((c, index) => ({ code: c.code, name: c.name, width: c.width, type: TYPES[c.kind], issearch: FilterType.Text, sort_num: index + 1 }));
-}
-
-function sourceOf(data: BenchData): GridDataSource<BenchRow> {
-  const columns = definitionsOf(data);
-  return {
-    loadPage: ({ page, pageSize }) => Promise.resolve({ rows: data.rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: data.rows.length }),
-    loadOptions: () => Promise.resolve([]),
-    loadColumns: () => Promise.resolve({ tableDisplay: columns, tableHiding: [], exportDisplay: columns, exportHidden: [] }),
-    saveColumns: () => Promise.resolve(),
-    resetColumns: () => Promise.resolve(),
-  };
-}
 
 function painted(root: HTMLElement, data: BenchData): boolean {
   const text = root.textContent;
@@ -65,7 +50,7 @@ function mountIn(layout: GridLayoutMode, pageSize: number) {
         <ThemeProvider>
           <DataGrid<BenchRow>
             aria-label="bench"
-            dataSource={sourceOf(data)}
+            dataSource={benchGridSource(data)}
             columns={definitionsOf(data)}
             defaultPageSize={pageSize}
             height={580}

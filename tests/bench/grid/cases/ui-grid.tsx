@@ -9,8 +9,9 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n } from '@wms/ui-core';
-import { ColumnType, DataGrid, FilterType, GRID_NAMESPACE, gridCatalogue, type ColumnDefinition, type GridDataSource } from '@wms/ui-grid';
-import type { BenchData, BenchRow, GridBenchCase } from '../types';
+import { DataGrid, GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
+import type { BenchRow, GridBenchCase } from '../types';
+import { benchGridSource, definitionsOf } from '../gridSource';
 
 const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
 // In the app a list mounts inside a shell whose menu and header are already translated, so
@@ -19,22 +20,6 @@ const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCa
 // grid. One of ui-core's own messages stands for the shell's: no grid string is looked up here.
 i18n.t('message.systemError');
 
-const TYPES = { numeric: ColumnType.Numeric, string: ColumnType.String, datetime: ColumnType.DateTime } as const;
-
-function definitionsOf(data: BenchData): ColumnDefinition[] {
-  return data.columns.map((c, index) => ({ code: c.code, name: c.name, width: c.width, type: TYPES[c.kind], issearch: FilterType.Text, sort_num: index + 1 }));
-}
-
-function sourceOf(data: BenchData): GridDataSource<BenchRow> {
-  const columns = definitionsOf(data);
-  return {
-    loadPage: ({ page, pageSize }) => Promise.resolve({ rows: data.rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: data.rows.length }),
-    loadOptions: () => Promise.resolve([]),
-    loadColumns: () => Promise.resolve({ tableDisplay: columns, tableHiding: [], exportDisplay: columns, exportHidden: [] }),
-    saveColumns: () => Promise.resolve(),
-    resetColumns: () => Promise.resolve(),
-  };
-}
 
 const uiGrid: GridBenchCase = {
   id: 'ui-grid',
@@ -45,7 +30,7 @@ const uiGrid: GridBenchCase = {
         <ThemeProvider>
           <DataGrid<BenchRow>
             aria-label="bench"
-            dataSource={sourceOf(data)}
+            dataSource={benchGridSource(data)}
             columns={definitionsOf(data)}
             defaultPageSize={500}
             height={580}
