@@ -7,9 +7,10 @@
  * nothing was lost: every acknowledged insert readable, every acknowledged scan booked once, every
  * imported row there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { writeRowsXlsx } from '../../apps/wms/src/import/model/writeXlsx.ts';
@@ -92,8 +93,28 @@ async function importFile(api: string, token: string, bytes: Uint8Array, key: st
   return { ms: performance.now() - t0, returnCode: body.returnCode ?? '', message: body.returnMgr ?? '' };
 }
 
+/**
+ * With `WMS_FLOOR_TRACE=<dir>` the run keeps a timeline in the folder for floorTrace.ts: the
+ * server's (WMS_SERVER_TRACE: its requests, collections, stalls, the job's batches and reads, the
+ * checkpoints) and the runner's own (each answer of the import under traffic with its call, start
+ * and end; the runner's collections and stalls, which delay the answers it times too).
+ */
+const traceDir = process.env.WMS_FLOOR_TRACE;
+const epoch = (t: number) => performance.timeOrigin + t;
+
 export async function runImportFloor(rows: number, clients: number, log: (line: string) => void = () => {}): Promise<ImportFloorResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-import-floor-'));
+  const marks: [string, number, number, (string | number)?][] = [];
+  let stopTrace = () => {};
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    process.env.WMS_SERVER_TRACE = join(traceDir, 'server.json');
+    const gc = new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.push(['gc', epoch(e.startTime), epoch(e.startTime + e.duration)]); });
+    gc.observe({ entryTypes: ['gc'] });
+    let due = performance.now() + 5;
+    const timer = setInterval(() => { const at = performance.now(); if (at - due >= 20) marks.push(['stall', epoch(due), epoch(at)]); due = at + 5; }, 5);
+    stopTrace = () => { gc.disconnect(); clearInterval(timer); };
+  }
   // A busy machine takes minutes to seed a new database.
   const server = await startServerProcess(dataDir, { reset: true, startupMs: 900_000 });
   try {
@@ -149,7 +170,11 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
           : read;
         const t0 = performance.now();
         const answer = await call(server.api, path, body, token);
-        if (importing()) timings.push(performance.now() - t0);
+        const t1 = performance.now();
+        if (importing()) {
+          timings.push(t1 - t0);
+          if (traceDir) marks.push(['answer', epoch(t0), epoch(t1), path]);
+        }
         if (answer?.returnCode !== '200') errors++;
         else if (write && answer.bean?.id !== undefined) written.set(note, String(answer.bean.id));
       }
@@ -168,6 +193,7 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
           });
           const answer = (await response.json()) as { returnCode?: string };
           scanTimings.push(performance.now() - t0);
+          if (traceDir) marks.push(['scan', epoch(t0), epoch(performance.now())]);
           if (answer.returnCode === '200') booked.set(line.lineId, (booked.get(line.lineId) ?? 0) + 1);
           else scanErrors++;
         } catch {
@@ -180,8 +206,11 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
     await new Promise((done) => setTimeout(done, 1000));
     timings.length = 0;
     scanTimings.length = 0;
+    marks.splice(0, marks.length);
+    const importStart = performance.now();
     const busy = await importFile(server.api, token, loaded.bytes, `floor-loaded-${run}`);
     state.importing = false;
+    marks.push(['import', epoch(importStart), epoch(performance.now())]);
     await Promise.all([...traffic, station]);
     clearInterval(sampler);
     log(`import floor: the same under ${String(clients)} clients and a station in ${(busy.ms / 1000).toFixed(1)} s (${busy.returnCode} ${busy.message})`);
@@ -209,6 +238,8 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
     return result;
   } finally {
     await server.stop();
+    stopTrace();
+    if (traceDir) writeFileSync(join(traceDir, 'runner.json'), JSON.stringify(marks));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

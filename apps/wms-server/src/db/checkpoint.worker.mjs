@@ -6,15 +6,23 @@
 // checkpoints every `everyMs` in PASSIVE mode: it copies what no reader still needs and never
 // waits for the writer, who goes on committing meanwhile; SQLite restarts the log from its
 // beginning at the next commit after a checkpoint that copied it all.
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { file, everyMs } = workerData;
+// trace: a file for the server's trace (trace.ts): each checkpoint's start, end, log and copied pages.
+const { file, everyMs, trace } = workerData;
 const db = new DatabaseSync(file);
 db.exec('PRAGMA busy_timeout = 1000');
+const marks = [];
+const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+const now = () => performance.timeOrigin + performance.now();
 const checkpoint = () => {
+  const start = now();
   try {
-    db.exec('PRAGMA wal_checkpoint(PASSIVE)');
+    const result = passive.get();
+    if (trace) marks.push(['checkpoint', start, now(), `${String(result?.log)} ${String(result?.checkpointed)}`]);
   } catch {
     // Busy or closing: the next turn tries again.
   }
@@ -24,6 +32,7 @@ parentPort.on('message', (m) => {
   if (m === 'stop') {
     clearInterval(timer);
     db.close();
+    if (trace) writeFileSync(trace, JSON.stringify(marks));
     parentPort.close();
   }
 });

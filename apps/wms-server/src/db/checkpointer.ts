@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './database';
+import { workerTraceFile } from '../trace';
 
 /**
  * The write-ahead log checkpointed by a worker thread instead of by the commits of the main
@@ -25,7 +26,7 @@ export function startCheckpointer(db: Db, everyMs = CHECKPOINT_MS): Checkpointer
   // An in-memory database has no log to checkpoint.
   if (!file) return { stop: () => Promise.resolve() };
   db.exec(`PRAGMA wal_autocheckpoint = ${String(AUTO_CHECKPOINT_PAGES)}`);
-  const worker = new Worker(resolve(SERVER_SRC, 'db/checkpoint.worker.mjs'), { workerData: { file, everyMs } });
+  const worker = new Worker(resolve(SERVER_SRC, 'db/checkpoint.worker.mjs'), { workerData: { file, everyMs, trace: workerTraceFile('checkpoints') } });
   // Never what keeps the process alive, and a failed worker leaves the safety net.
   worker.unref();
   worker.on('error', () => undefined);

@@ -15,6 +15,7 @@ import { insertRecord, type WriteContext } from './crud';
 import { Refusal, badInput, refuse } from './errors';
 import { TARGET_MENUS, importDoneMessage, recordImportResult } from './importer';
 import type { Scope } from './scope';
+import { traceMark, traceNow } from '../trace';
 
 /*
  * An import as a job (issue 38, item 4). The file is read off the main thread (a worker: SheetJS
@@ -187,6 +188,7 @@ export function openBook(file: Uint8Array): Promise<OpenBook | 'unreadable'> {
       close,
     };
     worker.on('message', (m: FromWorker) => {
+      const at = traceNow();
       if (m.kind === 'opened') {
         opened = true;
         book.names = m.names;
@@ -200,6 +202,7 @@ export function openBook(file: Uint8Array): Promise<OpenBook | 'unreadable'> {
         waiting.delete(m.id);
         w?.answer(m);
       }
+      traceMark('reader', at, traceNow(), m.kind === 'rows' ? `rows ${String(m.cells.length)}` : m.kind);
     });
     const gone = () => {
       if (!opened) done('unreadable');
@@ -415,11 +418,15 @@ export async function importJobStarting(db: Db, userid: string, key: string): Pr
 
 async function beginJob(db: Db, starter: JobStarter, templateCode: string, file: Buffer): Promise<{ id: number; answer: Promise<ImportJobAnswer> }> {
   const template = templateOf(db, starter.scope.whseid, templateCode);
+  const opening = traceNow();
   const book = await openBook(new Uint8Array(file));
+  traceMark('phase', opening, traceNow(), 'read');
   if (book === 'unreadable') throw refuse('excelOnly');
   let plan: Plan;
   try {
+    const planning = traceNow();
     plan = await planOf(template, book, starter.importMenus);
+    traceMark('phase', planning, traceNow(), 'plan');
   } catch (error) {
     book.close();
     throw error;
@@ -427,12 +434,15 @@ async function beginJob(db: Db, starter: JobStarter, templateCode: string, file:
   const runner = importJobs(db);
   let pending: string | undefined;
   try {
+    const keeping = traceNow();
     pending = await keepFile(db, file);
+    traceMark('phase', keeping, traceNow(), 'file');
   } catch (error) {
     book.close();
     throw error;
   }
   const now = formatTime(runner.now());
+  const inserting = traceNow();
   const { lastInsertRowid } = db
     .prepare(`INSERT INTO importjob (userid, username, whseid, scope, menus, lang, idem_key, fingerprint, templatecode, file, state, total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?)`)
     .run(starter.userid, starter.username, starter.scope.whseid, JSON.stringify(starter.scope), JSON.stringify([...starter.importMenus]), starter.lang, starter.key ?? null, starter.fingerprint, templateCode, pending ? null : file, plan.rowOf.length, now, now);
@@ -440,6 +450,7 @@ async function beginJob(db: Db, starter: JobStarter, templateCode: string, file:
   // A rename, in the same turn as the row's insert: a crash leaves a job with its file or, before the insert, a pending file only.
   const path = jobFilePath(db, id);
   if (pending && path) renameSync(pending, path);
+  traceMark('jobrow', inserting, traceNow(), 'insert');
   return { id, answer: runJob(db, id, { plan, book }) };
 }
 
@@ -588,7 +599,9 @@ async function writeRows(db: Db, runner: Runner, start: JobState, plan: Plan, bo
           .run(at, wrote, refusedNow.length, refusedNow.length ? JSON.stringify(listed) : refusedJson, ctx.now, id);
         return { at, wrote, refusedNow, listed };
       });
+      const batchStart = traceNow();
       const result = runner.capture ? runner.capture.run(writer, batch) : batch();
+      traceMark('batch', batchStart, traceNow(), result.at - done);
       done = result.at;
       written += result.wrote;
       refusedList.splice(0, refusedList.length, ...result.listed);
@@ -631,6 +644,7 @@ function finish(db: Db, runner: Runner, row: JobState, state: 'done' | 'failed' 
   const lang: Lang = row.lang === 'en' ? 'en' : 'zh';
   const text = endText(row, state, lang, reason);
   const now = formatTime(runner.now());
+  const finishing = traceNow();
   const ctx = { db, lang, scope: JSON.parse(row.scope) as Scope, userid: row.userid, now };
   const answer = transaction(db, () => {
     const batch = recordImportResult(ctx, row.templatecode, { rows: row.written, ok: state === 'done', zh: endText(row, state, 'zh', reason), en: endText(row, state, 'en', reason) });
@@ -641,6 +655,7 @@ function finish(db: Db, runner: Runner, row: JobState, state: 'done' | 'failed' 
   });
   const path = jobFilePath(db, row.id);
   if (path) void unlink(path).catch(() => undefined);
+  traceMark('jobrow', finishing, traceNow(), 'finish');
   const after = jobRow(db, row.id);
   if (after) runner.capture?.bus.notify({ userid: after.userid, whseid: after.whseid, event: 'import', data: { ...progressOf(after) } });
   return answer;

@@ -20,6 +20,7 @@ import { ChangeCapture, tableInfo } from '../events/capture';
 import { importJobs, resumeImportJobs } from '../engine/importJob';
 import { publishWrites, registerEventStream, type EventsOptions } from '../events/routes';
 import { nowText } from './context';
+import { traceMark, traceNow, tracing } from '../trace';
 
 export const API_BASE = '/GT_WMS_APP';
 export const APP_BASE = '/ris-wms/';
@@ -68,6 +69,18 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('session', null);
+  if (tracing) {
+    // WMS_SERVER_TRACE (trace.ts): each request's arrival, handler start, answer ready and answer sent.
+    const times = new WeakMap<object, number[]>();
+    app.addHook('onRequest', (request, _reply, done) => { times.set(request, [traceNow()]); done(); });
+    app.addHook('preHandler', (request, _reply, done) => { times.get(request)?.push(traceNow()); done(); });
+    app.addHook('onSend', (request, _reply, payload, done) => { times.get(request)?.push(traceNow()); done(null, payload); });
+    app.addHook('onResponse', (request, _reply, done) => {
+      const [start = 0, handler = start, ready = handler] = times.get(request) ?? [];
+      traceMark('req', start, traceNow(), `${request.url} ${(handler - start).toFixed(1)} ${(ready - handler).toFixed(1)}`);
+      done();
+    });
+  }
   registerSecurityHeaders(app);
   registerJsonLimits(app);
   // Spreadsheet uploads (the import call) arrive as raw bytes.
