@@ -8,13 +8,13 @@
  * imported row there.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { writeRowsXlsx } from '../../apps/wms/src/import/model/writeXlsx.ts';
-import { call, login, percentile, startServerProcess } from './server-process.ts';
+import { call, login, percentile, startServerProcess, type Envelope } from './server-process.ts';
 
 export interface ImportFloorResult {
   rows: number;
@@ -102,6 +102,37 @@ async function importFile(api: string, token: string, bytes: Uint8Array, key: st
 const traceDir = process.env.WMS_FLOOR_TRACE;
 const epoch = (t: number) => performance.timeOrigin + t;
 
+/**
+ * The clients' calls during the import, over node:http with kept-alive connections rather than
+ * fetch: the runner shares the machine's cores with the server it measures, and fetch's own work
+ * (its streams, and the collections of what they leave) delayed the answers it timed — in a traced
+ * run the runner's own collections reached 295 ms, and slow answers spent on average 197 ms in the
+ * runner after the server had sent them. A network failure answers `undefined`.
+ */
+function floorCaller(api: string, token: string): { call: (path: string, body: unknown, key?: string) => Promise<Envelope | undefined>; close: () => void } {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const call = (path: string, body: unknown, key?: string) => new Promise<Envelope | undefined>((done) => {
+    const payload = JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), language: 'en', Authorization: token };
+    if (key) headers['Idempotency-Key'] = key;
+    const request = httpRequest(`${api}${path}`, { method: 'POST', agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => { chunks.push(chunk); });
+      response.on('end', () => {
+        try {
+          done(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope);
+        } catch {
+          done(undefined);
+        }
+      });
+      response.on('error', () => { done(undefined); });
+    });
+    request.on('error', () => { done(undefined); });
+    request.end(payload);
+  });
+  return { call, close: () => { agent.destroy(); } };
+}
+
 export async function runImportFloor(rows: number, clients: number, log: (line: string) => void = () => {}): Promise<ImportFloorResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-import-floor-'));
   const marks: [string, number, number, (string | number)?][] = [];
@@ -109,7 +140,7 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
     process.env.WMS_SERVER_TRACE = join(traceDir, 'server.json');
-    const gc = new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.push(['gc', epoch(e.startTime), epoch(e.startTime + e.duration)]); });
+    const gc = new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.push(['gc', epoch(e.startTime), epoch(e.startTime + e.duration), (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0]); });
     gc.observe({ entryTypes: ['gc'] });
     let due = performance.now() + 5;
     const timer = setInterval(() => { const at = performance.now(); if (at - due >= 20) marks.push(['stall', epoch(due), epoch(at)]); due = at + 5; }, 5);
@@ -146,6 +177,7 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
     const before = new Map(stations.map((l) => [l.lineId, receivedOf(l.lineId)]));
 
     const loaded = workbookOf(fields, rows, `RB${run}`, seeded);
+    const floor = floorCaller(server.api, token);
     const timings: number[] = [];
     const scanTimings: number[] = [];
     const written = new Map<string, string>();
@@ -169,7 +201,7 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
           ? ['/asn/insert', { storerkey, receipttype: '0', orderdate: '2026-06-10 08:00:00', expectedreceiptdate: '2026-06-12', notes: note }] as const
           : read;
         const t0 = performance.now();
-        const answer = await call(server.api, path, body, token);
+        const answer = await floor.call(path, body);
         const t1 = performance.now();
         if (importing()) {
           timings.push(t1 - t0);
@@ -185,20 +217,13 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
         const line = stations[Math.floor(n / 10) % stations.length] as (typeof stations)[number];
         n++;
         const t0 = performance.now();
-        try {
-          const response = await fetch(`${server.api}/station/receive/scan`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', Authorization: token, language: 'en', 'Idempotency-Key': `floor-scan-${run}-${String(n)}` },
-            body: JSON.stringify({ key: line.receiptkey, code: line.sku }),
-          });
-          const answer = (await response.json()) as { returnCode?: string };
+        const answer = await floor.call('/station/receive/scan', { key: line.receiptkey, code: line.sku }, `floor-scan-${run}-${String(n)}`);
+        if (answer) {
           scanTimings.push(performance.now() - t0);
           if (traceDir) marks.push(['scan', epoch(t0), epoch(performance.now())]);
-          if (answer.returnCode === '200') booked.set(line.lineId, (booked.get(line.lineId) ?? 0) + 1);
-          else scanErrors++;
-        } catch {
-          scanErrors++;
         }
+        if (answer?.returnCode === '200') booked.set(line.lineId, (booked.get(line.lineId) ?? 0) + 1);
+        else scanErrors++;
         await new Promise((done) => setTimeout(done, 250));
       }
     })();
@@ -212,6 +237,7 @@ export async function runImportFloor(rows: number, clients: number, log: (line: 
     state.importing = false;
     marks.push(['import', epoch(importStart), epoch(performance.now())]);
     await Promise.all([...traffic, station]);
+    floor.close();
     clearInterval(sampler);
     log(`import floor: the same under ${String(clients)} clients and a station in ${(busy.ms / 1000).toFixed(1)} s (${busy.returnCode} ${busy.message})`);
 

@@ -17,6 +17,7 @@
 // package's differential test (packages/workbook/src/readXlsx.test.ts) holds it to. SheetJS still
 // reads what that reader does not (.xls, .xlsb, .ods).
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThisThread } from '../backgroundThread.mjs';
 
 /** Excel's limits: every row and column of a sheet, every character of a cell. */
 const SHEET_ROWS = 1_048_576;
@@ -24,6 +25,8 @@ const COLUMNS = 16_384;
 const CELL_LENGTH = 32_767;
 
 const file = workerData.file;
+// Reading 100,000 rows takes a core for seconds: it gets what the requests leave (backgroundThread.mjs).
+lowerThisThread(workerData.nice ?? 19);
 const post = (message, transfer) => { parentPort.postMessage(message, transfer); };
 
 /** The .xlsx through @wms/workbook: its sheets' rows, or undefined for a zip it does not read. */
