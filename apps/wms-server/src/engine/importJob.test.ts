@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as XLSX from 'xlsx';
 import { startHarness, type Harness } from '../test-utils/harness';
-import { BATCH_MS, ImportJobStopped, MAX_BATCH_MS, importJobs, nextBatchMs } from './importJob';
+import { BATCH_MS, ImportJobStopped, MAX_BATCH_MS, QUIET_SPAN_MS, importJobs, nextBatchMs } from './importJob';
 
 /*
  * The import as a job (issue 38, item 4): batches, each its own transaction, with other requests
@@ -56,6 +56,10 @@ async function runningJob(after: number): Promise<number> {
 it('sizes a batch by what the others took meanwhile: 40 ms alone, 2/3 of their time under traffic, at most 12 ms', () => {
   expect(nextBatchMs(0)).toBe(BATCH_MS);
   expect(nextBatchMs(1.5)).toBe(BATCH_MS);
+  // A quiet turn soon after traffic is not yet quiet: the others' next requests may be on their way.
+  expect(nextBatchMs(0, 100)).toBe(MAX_BATCH_MS);
+  expect(nextBatchMs(1.5, QUIET_SPAN_MS - 1)).toBe(MAX_BATCH_MS);
+  expect(nextBatchMs(0, QUIET_SPAN_MS)).toBe(BATCH_MS);
   expect(nextBatchMs(3)).toBe(3);
   expect(nextBatchMs(15)).toBeCloseTo(10);
   expect(nextBatchMs(18)).toBeCloseTo(MAX_BATCH_MS);
