@@ -47,6 +47,13 @@ export interface LiveResult {
    * call failed.
    */
   memorySeries: { at: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon: number; rssFile: number } [];
+  /**
+   * At the end, what the server's resident set holds (`POST /system/memory` with `detail`), MiB:
+   * V8's resident heap (its code space apart) and what V8 allocated with malloc, and the resident
+   * set summed by mapping (the database file, the executable, libraries, other files, the main
+   * thread's malloc heap, its stack, anonymous mappings).
+   */
+  memoryEnd: MemoryDetail | undefined;
   /** The mean heap in use over the last minute and the minute before it, MiB. */
   heapLastMinute: number;
   heapMinuteBefore: number;
@@ -57,6 +64,30 @@ export interface LiveResult {
 
 type Memory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon?: number; rssFile?: number };
 const MIB = 1048576;
+
+export interface MemoryDetail {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  v8Physical: number;
+  v8Code: number;
+  v8Malloced: number;
+  resident: Record<string, number>;
+}
+
+/** The server's memory in detail (its administrator's call), MiB; undefined when the call fails. */
+async function memoryDetailOf(api: string, token: string): Promise<MemoryDetail | undefined> {
+  const answer = await call(api, '/system/memory', { detail: true }, token);
+  if (answer?.returnCode !== '200') return undefined;
+  const m = answer.bean as unknown as Memory & { rss: number; v8: { physical: number; malloced: number; spaces: Record<string, number> }; resident?: Record<string, number> };
+  return {
+    rss: m.rss / MIB, heapUsed: m.heapUsed / MIB, heapTotal: m.heapTotal / MIB, external: m.external / MIB, arrayBuffers: m.arrayBuffers / MIB,
+    v8Physical: m.v8.physical / MIB, v8Code: (m.v8.spaces.code_space ?? 0) / MIB, v8Malloced: m.v8.malloced / MIB,
+    resident: Object.fromEntries(Object.entries(m.resident ?? {}).map(([k, v]) => [k, v / MIB])),
+  };
+}
 
 /** The server's memory figures (its administrator's call); undefined when the call fails. */
 async function memoryOf(api: string, token: string): Promise<Memory | undefined> {
@@ -200,6 +231,7 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     sample();
     await Promise.all(memoryCalls);
     memorySeries.sort((a, b) => a.at - b.at);
+    const memoryEnd = await memoryDetailOf(server.api, token);
     let lost = 0;
     for (const id of sent.keys()) lost += Math.max(0, subscribers - (received.get(id) ?? 0));
     for (const sub of subs) sub.stream.close();
@@ -243,12 +275,14 @@ export async function runLive(subscribers: number, writers: number, seconds: num
       heapMinuteBefore,
       heapGrowth,
       heapLevel: heapGrowth === undefined ? undefined : Math.abs(heapGrowth) <= 0.05,
+      memoryEnd,
     };
     log(`live: ${String(writes)} writes to ${String(subscribers)} subscribers (${String(reconnected)} reconnected halfway), ${String(result.deliveries)} deliveries, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${String(lost)} lost, ${String(duplicates)} twice; server RSS ${result.rssStart.toFixed(0)} → ${result.rssEnd.toFixed(0)} MiB (max ${result.rssMax.toFixed(0)})`);
     log(`live: server RSS every 10 s (s: MiB): ${rssSeries.map((r) => `${String(r.at)}: ${r.mib.toFixed(0)}`).join(', ')}`);
     log(`live: server JS heap in use every 10 s (s: MiB): ${memorySeries.map((r) => `${String(r.at)}: ${r.heapUsed.toFixed(0)}`).join(', ')}`);
     const last = memorySeries.at(-1);
     if (last) log(`live: at the end, heap ${last.heapUsed.toFixed(0)} of ${last.heapTotal.toFixed(0)} MiB, external ${last.external.toFixed(0)} MiB (array buffers ${last.arrayBuffers.toFixed(0)}), RSS anonymous ${last.rssAnon.toFixed(0)} MiB + file-backed ${last.rssFile.toFixed(0)} MiB`);
+    if (memoryEnd) log(`live: at the end, the server's RSS ${memoryEnd.rss.toFixed(0)} MiB by mapping: ${Object.entries(memoryEnd.resident).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}; V8's resident heap ${memoryEnd.v8Physical.toFixed(1)} MiB (code ${memoryEnd.v8Code.toFixed(1)}), V8's malloc ${memoryEnd.v8Malloced.toFixed(1)} MiB, external ${memoryEnd.external.toFixed(1)} MiB (array buffers ${memoryEnd.arrayBuffers.toFixed(1)})`);
     log(`live: heap mean last minute ${heapLastMinute.toFixed(1)} MiB, the minute before ${heapMinuteBefore.toFixed(1)} MiB${heapGrowth === undefined ? '' : ` (${heapGrowth >= 0 ? '+' : ''}${(heapGrowth * 100).toFixed(1)} %: ${Math.abs(heapGrowth) <= 0.05 ? 'level' : 'not level'})`}`);
     log(`live: last minute max ${lastMinuteMax.toFixed(0)} MiB, the minute before ${minuteBeforeMax.toFixed(0)} MiB${growth === undefined ? '' : ` (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= 0.1 ? 'levelled off' : 'still rising'})`}; runner heap max ${runnerHeapMax.toFixed(0)} MiB`);
     return result;

@@ -29,6 +29,26 @@ it('tells the administrator the JS heap beside the resident set, and the residen
   }
 });
 
+it('tells what the resident set holds when asked for the detail: V8\'s resident heap by space, and the resident set by mapping', async () => {
+  const answer = await h.call('/system/memory', { detail: true }, { token: await h.login() });
+  expect(answer.body.returnCode).toBe('200');
+  const m = answer.body.bean as Figures & { v8: { physical: number; malloced: number; spaces: Record<string, number> }; resident?: Record<string, number> };
+  expect(m.v8.physical).toBeGreaterThan(0);
+  expect(m.v8.physical).toBeLessThanOrEqual(m.heapTotal);
+  expect(m.v8.spaces.code_space).toBeGreaterThan(0);
+  if (process.platform === 'linux') {
+    const split = m.resident ?? {};
+    // Every page of the resident set is in one mapping: the mappings' sum is the RSS (read a moment apart).
+    const sum = Object.values(split).reduce((a, b) => a + b, 0);
+    expect(sum).toBeGreaterThan(m.rss * 0.9);
+    expect(sum).toBeLessThan(m.rss * 1.1);
+    expect(split.executable).toBeGreaterThan(0);
+    expect(split.libraries).toBeGreaterThan(0);
+    // V8's heap pages are anonymous mappings.
+    expect(split.anonymous).toBeGreaterThan(m.v8.physical * 0.5);
+  }
+});
+
 it('refuses anyone else', async () => {
   const answer = await h.call('/system/memory', undefined, { token: await h.login('shipper', 'shipper123') });
   expect(answer.body.returnCode).toBe('403');
