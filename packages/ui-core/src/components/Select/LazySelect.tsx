@@ -14,8 +14,8 @@ function shownValue({ options, multiple = false, value, defaultValue, placeholde
   const codes = (Array.isArray(current) ? current : current ? [current] : []).slice(0, multiple ? undefined : 1);
   // As react-aria's SelectValue: a value not among the options is not shown.
   const known = codes.filter((code) => options?.some((option) => option.code === code));
-  const fallback = { text: placeholder ?? t('select.placeholder'), placeholder: true, hasValue: codes.length > 0 };
-  if (!known.length) return fallback;
+  // The placeholder is looked up only when it shows (a pager's page size always has a value).
+  if (!known.length) return { text: placeholder ?? t('select.placeholder'), placeholder: true, hasValue: codes.length > 0 };
   if (multiple) return { text: t('select.selected', { count: known.length }), placeholder: false, hasValue: true };
   return { text: options?.find((option) => option.code === known[0])?.description ?? '', placeholder: false, hasValue: true };
 }
