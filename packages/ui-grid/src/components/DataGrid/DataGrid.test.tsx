@@ -10,7 +10,7 @@ import type { MemoryDataSource } from '../../testing/memoryDataSource';
 import { DataGrid } from './DataGrid';
 import type { DataGridProps } from './DataGrid.types';
 import { NOW, receiptSource, TIME_ZONE } from './DataGrid.fixtures';
-import { receiptRows } from '../../testing/generate';
+import { receiptColumns, receiptRows } from '../../testing/generate';
 
 type Row = Record<string, unknown>;
 
@@ -40,6 +40,28 @@ const settled = () => waitFor(() => { expect(grid()).toHaveAttribute('aria-busy'
 const pageRequests = (calls: { kind: string }[]) => calls.filter((c): c is { kind: 'loadPage'; request: Omit<GridPageRequest, 'signal'> } => c.kind === 'loadPage').map((c) => c.request);
 
 describe('DataGrid', () => {
+  it('draws no loading spinner for a page answered within its task, and draws it for a page still loading after it', async () => {
+    // Everything the document gained while the grid mounted and its page (answered at once, the
+    // columns given as a list screen gives them) arrived: never the spinner's words.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => { for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? ''); });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const quick = renderGrid({ columns: receiptColumns() });
+    await settled();
+    await act(() => new Promise((resolve) => { setTimeout(resolve, 20); }));
+    observer.disconnect();
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(3);
+    expect(added.join(' ')).not.toContain('加载中');
+    expect(screen.queryByText('加载中…')).toBeNull();
+    quick.unmount();
+    // A page that does not answer: the spinner after a task, aria-busy at once.
+    const slow = receiptSource();
+    slow.switches.latency = (call) => (call.kind === 'loadPage' ? 1e9 : 0);
+    renderGrid({ dataSource: slow, columns: receiptColumns() });
+    expect(grid()).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('加载中…')).toBeInTheDocument();
+  });
+
   it('never lets a late answer of a superseded load replace the newer one', async () => {
     // Load 1 (mount) is quick; load 2 (a search for one receipt) answers after 1.5 s; load 3
     // (the clear icon, pressed meanwhile) answers at once. The server ignores the abort, so

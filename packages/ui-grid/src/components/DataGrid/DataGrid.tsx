@@ -11,6 +11,7 @@ import { useDataGridController } from '../../hooks/useDataGridController';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
+import { useAfterATask } from '../../hooks/useAfterATask';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { HeadRow } from './cells';
 import { HEAD_HEIGHT, HEADER_ROW_HEIGHT, Notice, ROW_HEIGHT, SEARCH_ROW_HEIGHT, Toast, ToastError } from './DataGrid.styles';
@@ -312,13 +313,15 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
 
   const layoutRows = { headerRows: HEADER_ROWS, total, summary: Boolean(summary) };
   const busy = columnState.status === 'loading' || data.status === 'loading';
+  // The spinner only for a load still running after the task it started in (aria-busy at once).
+  const slow = useAfterATask(busy);
   let overlay: ReactNode = null;
   // A drifted answer (or a call failing with an HTTP status) names its call and field (issue 47).
   if (columnState.status === 'error' && columnState.failure) overlay = <DriftNotice failure={columnState.failure} onRetry={columnState.reload} />;
   else if (columnState.status === 'error') overlay = <ErrorState message={t('dataGrid.columnsFailed', { reason: columnState.error ?? t('dataGrid.loadFailed') })} onRetry={columnState.reload} />;
   else if (data.status === 'error' && data.failure) overlay = <DriftNotice failure={data.failure} onRetry={data.reload} />;
   else if (data.status === 'error') overlay = <ErrorState message={data.error ?? t('dataGrid.loadFailed')} onRetry={data.reload} />;
-  else if (busy) overlay = <Loading />;
+  else if (busy) overlay = slow ? <Loading /> : null;
   else if (!rows.length) overlay = <Empty />;
   // A page whose answer drifted has no total to show: '0 in total' over a list the server holds
   // rows of would be wrong data (issue 47); the notice says what happened instead.
