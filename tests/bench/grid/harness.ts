@@ -4,6 +4,7 @@
  * PerformanceObserver('longtask'), i.e. main-thread tasks over 50 ms.
  */
 import { generateBenchData } from './data';
+import { mountAppShell } from './shell';
 import { PAGE_SCENARIO, type BenchData, type CaseRun, type GridBenchCase } from './types';
 
 /** The box every grid is mounted in. */
@@ -254,6 +255,8 @@ declare global {
 
 /** Exposes a case file's cases to the runner (called by the generated page entry). */
 export function exposeCases(exported: GridBenchCase | readonly GridBenchCase[]): void {
+  // Every case's page runs the app's shell first (shell.tsx), before the page says it is ready.
+  mountAppShell();
   const cases = Array.isArray(exported) ? (exported as readonly GridBenchCase[]) : [exported as GridBenchCase];
   window.__benchCases = cases.map((c) => ({ id: c.id, library: c.library, scenario: c.scenario ?? PAGE_SCENARIO }));
   window.__benchRun = (id, options) => {

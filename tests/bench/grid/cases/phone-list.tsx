@@ -4,20 +4,17 @@
  * (`layout="cards"`, what a phone's window shows: the card mode's first guess from a narrow
  * window is cards), and as `auto` in a 390 px box of this desk-sized page, where the first render
  * guesses a grid and the box's ResizeObserver switches it to cards before the first paint (a
- * side panel's case). Same data source, providers and i18n start-up as the ui-grid case.
+ * side panel's case). Same data source, providers and app shell (shell.tsx) as the ui-grid case.
  * Painted: the 4th row's key and the first row's second field are in the DOM (both show both at
  * 390 px). No scroll: the page has 20 rows.
  */
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider, createI18n } from '@wms/ui-core';
-import { DataGrid, GRID_NAMESPACE, gridCatalogue, type GridLayoutMode } from '@wms/ui-grid';
+import { ThemeProvider } from '@wms/ui-core';
+import { DataGrid, type GridLayoutMode } from '@wms/ui-grid';
 import type { BenchData, BenchRow, GridBenchCase } from '../types';
 import { benchGridSource, definitionsOf } from '../gridSource';
-
-const i18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
-// As the ui-grid case: the shell has translated before a list mounts.
-i18n.t('message.systemError');
+import { appI18n as i18n } from '../shell';
 
 const ROWS = 20;
 const COLUMNS = 60;
