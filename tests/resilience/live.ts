@@ -46,7 +46,7 @@ export interface LiveResult {
    * resident set as the kernel splits it (anonymous, file-backed), MiB; null where a sample's
    * call failed.
    */
-  memorySeries: { at: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon: number; rssFile: number } [];
+  memorySeries: { at: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon: number; rssFile: number; fullCollections: number; heapAfterFullCollectionTotal: number } [];
   /**
    * At the end, what the server's resident set holds (`POST /system/memory` with `detail`), MiB:
    * V8's resident heap (its code space apart) and what V8 allocated with malloc, and the resident
@@ -59,10 +59,20 @@ export interface LiveResult {
   heapMinuteBefore: number;
   /** Last minute ÷ minute before − 1; level when within ±5 % (undefined: shorter than 2 minutes). */
   heapGrowth: number | undefined;
+  /**
+   * The live heap's level (what the verdict judges): the mean heap in use just after each full
+   * collection in the last minute and in the minute before, MiB, their counts, and the ratio − 1.
+   * A sample between collections also counts garbage not yet collected (the collector's sawtooth:
+   * 39–164 MiB in a quiet run), so the sampled mean swings with the moment of the samples.
+   */
+  liveLastMinute: number;
+  liveMinuteBefore: number;
+  liveCollections: [number, number];
+  liveGrowth: number | undefined;
   heapLevel: boolean | undefined;
 }
 
-type Memory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon?: number; rssFile?: number };
+type Memory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; fullCollections?: number; heapAfterFullCollectionTotal?: number; rssAnon?: number; rssFile?: number };
 const MIB = 1048576;
 
 export interface MemoryDetail {
@@ -194,7 +204,7 @@ export async function runLive(subscribers: number, writers: number, seconds: num
       runnerHeapMax = Math.max(runnerHeapMax, process.memoryUsage().heapUsed / MIB);
       // The heap from the server itself, at the same moment (its answer may come later under load).
       memoryCalls.push(memoryOf(server.api, token).then((m) => {
-        if (m) memorySeries.push({ at, heapUsed: m.heapUsed / MIB, heapTotal: m.heapTotal / MIB, external: m.external / MIB, arrayBuffers: m.arrayBuffers / MIB, rssAnon: (m.rssAnon ?? 0) / MIB, rssFile: (m.rssFile ?? 0) / MIB });
+        if (m) memorySeries.push({ at, heapUsed: m.heapUsed / MIB, heapTotal: m.heapTotal / MIB, external: m.external / MIB, arrayBuffers: m.arrayBuffers / MIB, rssAnon: (m.rssAnon ?? 0) / MIB, rssFile: (m.rssFile ?? 0) / MIB, fullCollections: m.fullCollections ?? 0, heapAfterFullCollectionTotal: (m.heapAfterFullCollectionTotal ?? 0) / MIB });
       }));
     };
     sample();
@@ -248,6 +258,17 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     const heapLastMinute = meanIn(end - 60, end);
     const heapMinuteBefore = meanIn(end - 120, end - 60);
     const heapGrowth = end >= 120 && heapMinuteBefore > 0 ? heapLastMinute / heapMinuteBefore - 1 : undefined;
+    // The live heap: the mean after each full collection between the samples at a minute's bounds.
+    const sampleAt = (at: number) => memorySeries.filter((r) => r.at <= at).at(-1);
+    const liveIn = (from: number, to: number): [number, number] => {
+      const a = sampleAt(from);
+      const b = sampleAt(to);
+      const n = a && b ? b.fullCollections - a.fullCollections : 0;
+      return [n > 0 && a && b ? (b.heapAfterFullCollectionTotal - a.heapAfterFullCollectionTotal) / n : 0, n];
+    };
+    const [liveLastMinute, lastCount] = liveIn(end - 60, end);
+    const [liveMinuteBefore, beforeCount] = liveIn(end - 120, end - 60);
+    const liveGrowth = end >= 120 && lastCount > 0 && beforeCount > 0 && liveMinuteBefore > 0 ? liveLastMinute / liveMinuteBefore - 1 : undefined;
     // After the warm-up (the first 20 s): the figures of the earlier table.
     const settled = rssSeries.filter((r) => r.at >= 20).map((r) => r.mib);
     const result: LiveResult = {
@@ -274,7 +295,11 @@ export async function runLive(subscribers: number, writers: number, seconds: num
       heapLastMinute,
       heapMinuteBefore,
       heapGrowth,
-      heapLevel: heapGrowth === undefined ? undefined : Math.abs(heapGrowth) <= 0.05,
+      liveLastMinute,
+      liveMinuteBefore,
+      liveCollections: [lastCount, beforeCount],
+      liveGrowth,
+      heapLevel: liveGrowth === undefined ? undefined : Math.abs(liveGrowth) <= 0.05,
       memoryEnd,
     };
     log(`live: ${String(writes)} writes to ${String(subscribers)} subscribers (${String(reconnected)} reconnected halfway), ${String(result.deliveries)} deliveries, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${String(lost)} lost, ${String(duplicates)} twice; server RSS ${result.rssStart.toFixed(0)} → ${result.rssEnd.toFixed(0)} MiB (max ${result.rssMax.toFixed(0)})`);
@@ -283,6 +308,7 @@ export async function runLive(subscribers: number, writers: number, seconds: num
     const last = memorySeries.at(-1);
     if (last) log(`live: at the end, heap ${last.heapUsed.toFixed(0)} of ${last.heapTotal.toFixed(0)} MiB, external ${last.external.toFixed(0)} MiB (array buffers ${last.arrayBuffers.toFixed(0)}), RSS anonymous ${last.rssAnon.toFixed(0)} MiB + file-backed ${last.rssFile.toFixed(0)} MiB`);
     if (memoryEnd) log(`live: at the end, the server's RSS ${memoryEnd.rss.toFixed(0)} MiB by mapping: ${Object.entries(memoryEnd.resident).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}; V8's resident heap ${memoryEnd.v8Physical.toFixed(1)} MiB (code ${memoryEnd.v8Code.toFixed(1)}), V8's malloc ${memoryEnd.v8Malloced.toFixed(1)} MiB, external ${memoryEnd.external.toFixed(1)} MiB (array buffers ${memoryEnd.arrayBuffers.toFixed(1)})`);
+    log(`live: heap just after a full collection, mean of the last minute's ${String(lastCount)} ${liveLastMinute.toFixed(1)} MiB, of the minute before's ${String(beforeCount)} ${liveMinuteBefore.toFixed(1)} MiB${liveGrowth === undefined ? '' : ` (${liveGrowth >= 0 ? '+' : ''}${(liveGrowth * 100).toFixed(1)} %: ${Math.abs(liveGrowth) <= 0.05 ? 'level' : 'not level'})`}`);
     log(`live: heap mean last minute ${heapLastMinute.toFixed(1)} MiB, the minute before ${heapMinuteBefore.toFixed(1)} MiB${heapGrowth === undefined ? '' : ` (${heapGrowth >= 0 ? '+' : ''}${(heapGrowth * 100).toFixed(1)} %: ${Math.abs(heapGrowth) <= 0.05 ? 'level' : 'not level'})`}`);
     log(`live: last minute max ${lastMinuteMax.toFixed(0)} MiB, the minute before ${minuteBeforeMax.toFixed(0)} MiB${growth === undefined ? '' : ` (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= 0.1 ? 'levelled off' : 'still rising'})`}; runner heap max ${runnerHeapMax.toFixed(0)} MiB`);
     return result;

@@ -12,7 +12,7 @@ afterAll(async () => {
   await h.stop();
 });
 
-type Figures = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rssAnon?: number; rssFile?: number; threads?: number };
+type Figures = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; fullCollections: number; heapAfterFullCollection: number; rssAnon?: number; rssFile?: number; threads?: number };
 
 it('tells the administrator the JS heap beside the resident set, and the resident set as the kernel splits it', async () => {
   const answer = await h.call('/system/memory', undefined, { token: await h.login() });
@@ -47,6 +47,21 @@ it('tells what the resident set holds when asked for the detail: V8\'s resident 
     // V8's heap pages are anonymous mappings.
     expect(split.anonymous).toBeGreaterThan(m.v8.physical * 0.5);
   }
+});
+
+it('tells the heap in use just after the latest full collection, and counts the collections', async () => {
+  const token = await h.login();
+  const before = (await h.call('/system/memory', undefined, { token })).body.bean as Figures;
+  // Garbage enough for V8 to collect in full (a few hundred MiB in short-lived arrays, then some retained).
+  const kept: number[][] = [];
+  for (let round = 0; round < 400 && (((await h.call('/system/memory', undefined, { token })).body.bean as Figures).fullCollections === before.fullCollections); round++) {
+    for (let i = 0; i < 200; i++) kept.push(new Array<number>(5000).fill(i));
+    if (kept.length > 2000) kept.splice(0, 1000);
+  }
+  const after = (await h.call('/system/memory', undefined, { token })).body.bean as Figures;
+  expect(after.fullCollections).toBeGreaterThan(before.fullCollections);
+  expect(after.heapAfterFullCollection).toBeGreaterThan(0);
+  expect(after.heapAfterFullCollection).toBeLessThanOrEqual(after.heapTotal);
 });
 
 it('refuses anyone else', async () => {

@@ -1,4 +1,5 @@
 import { readFileSync, realpathSync } from 'node:fs';
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { DICTIONARIES } from '../catalogue/dictionaries';
@@ -40,6 +41,25 @@ function procStatus(): Record<string, number> {
 }
 
 /**
+ * The heap in use just after the latest full collection (mark-compact), and how many there were:
+ * the live heap, which a sample taken between collections overstates by the garbage not yet
+ * collected (in a soak the samples swung between 39 and 164 MiB with the collector's sawtooth).
+ */
+const afterFullGc = { collections: 0, heapUsed: 0, total: 0 };
+let observing = false;
+function observeFullCollections(): void {
+  if (observing) return;
+  observing = true;
+  new PerformanceObserver((list) => {
+    const full = list.getEntries().some((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR);
+    if (!full) return;
+    afterFullGc.collections++;
+    afterFullGc.heapUsed = getHeapStatistics().used_heap_size;
+    afterFullGc.total += afterFullGc.heapUsed;
+  }).observe({ entryTypes: ['gc'] });
+}
+
+/**
  * The server process's memory, for the live soak (issue 50): V8's heap beside the resident set,
  * and the resident set split as the kernel counts it (anonymous memory: heaps, SQLite's page
  * cache, buffers; file-backed: the program and the database pages mapped by mmap_size).
@@ -53,6 +73,10 @@ export function memoryFigures() {
     heapTotal: usage.heapTotal,
     external: usage.external,
     arrayBuffers: usage.arrayBuffers,
+    fullCollections: afterFullGc.collections,
+    heapAfterFullCollection: afterFullGc.heapUsed,
+    // The sum over every full collection so far: the mean between two samples is the difference of the sums ÷ of the counts.
+    heapAfterFullCollectionTotal: afterFullGc.total,
     ...(status.RssAnon !== undefined ? { rssAnon: status.RssAnon, rssFile: status.RssFile ?? 0, rssShmem: status.RssShmem ?? 0 } : {}),
     ...(status.Threads !== undefined ? { threads: status.Threads } : {}),
   };
@@ -70,11 +94,18 @@ export interface ResidentSplit {
   otherFiles: number;
   /** The main thread's malloc heap ([heap], grown by brk): native allocations of the main thread. */
   mallocHeap: number;
-  /** The main thread's stack. */
-  stack: number;
-  /** Anonymous mappings: V8's heap pages, the other threads' malloc arenas and stacks, large allocations. */
+  /**
+   * The other threads' malloc arenas: anonymous mappings at a 64 MiB boundary that, with the
+   * reserved rest after them, make 64 MiB (glibc's arena heaps).
+   */
+  arenas: number;
+  /** Stacks: the main thread's, and anonymous mappings just above a guard page (the other threads'). */
+  stacks: number;
+  /** The other anonymous mappings: V8's heap pages, large allocations (mmap'd by malloc). */
   anonymous: number;
 }
+
+const ARENA = 64 * 1048576;
 
 /** /proc/self/smaps summed by kind of mapping (Linux; undefined elsewhere). */
 function residentSplit(): ResidentSplit | undefined {
@@ -84,26 +115,37 @@ function residentSplit(): ResidentSplit | undefined {
   } catch {
     return undefined;
   }
-  const executable = realpathSync(process.execPath);
-  const split: ResidentSplit = { database: 0, executable: 0, libraries: 0, otherFiles: 0, mallocHeap: 0, stack: 0, anonymous: 0 };
-  let kind: keyof ResidentSplit = 'anonymous';
+  const maps: { start: number; end: number; perms: string; path: string; rss: number }[] = [];
   for (const line of text.split('\n')) {
-    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+\s*(.*)$/.exec(line);
     if (header) {
-      const path = header[1] ?? '';
-      kind = path === '' || path.startsWith('[anon') ? 'anonymous'
-        : path === '[heap]' ? 'mallocHeap'
-        : path === '[stack]' ? 'stack'
-        : path.startsWith('[') ? 'otherFiles'
-        : path === executable ? 'executable'
-        : /\.sqlite(-shm|-wal)?$/.test(path) ? 'database'
-        : /\.so(\.|$)/.test(path) ? 'libraries'
-        : 'otherFiles';
+      maps.push({ start: parseInt(header[1] ?? '0', 16), end: parseInt(header[2] ?? '0', 16), perms: header[3] ?? '', path: header[4] ?? '', rss: 0 });
       continue;
     }
     const rss = /^Rss:\s+(\d+) kB$/.exec(line);
-    if (rss) split[kind] += Number(rss[1]) * 1024;
+    const last = maps.at(-1);
+    if (rss && last) last.rss += Number(rss[1]) * 1024;
   }
+  const executable = realpathSync(process.execPath);
+  const split: ResidentSplit = { database: 0, executable: 0, libraries: 0, otherFiles: 0, mallocHeap: 0, arenas: 0, stacks: 0, anonymous: 0 };
+  maps.forEach((map, i) => {
+    const { path } = map;
+    const anonymous = path === '' || path.startsWith('[anon');
+    const before = maps[i - 1];
+    const after = maps[i + 1];
+    const reserved = (m: typeof map | undefined, at: number) => m !== undefined && m.perms.startsWith('---') && (m.path === '' || m.path.startsWith('[anon')) && (m.start === at || m.end === at);
+    const kind: keyof ResidentSplit = path === '[heap]' ? 'mallocHeap'
+      : path === '[stack]' ? 'stacks'
+      : anonymous && map.start % ARENA === 0 && (map.end - map.start === ARENA || (reserved(after, map.end) && after && after.end - map.start === ARENA)) ? 'arenas'
+      : anonymous && reserved(before, map.start) && before && before.end - before.start <= 65536 ? 'stacks'
+      : anonymous ? 'anonymous'
+      : path.startsWith('[') ? 'otherFiles'
+      : path === executable ? 'executable'
+      : /\.sqlite(-shm|-wal)?$/.test(path) ? 'database'
+      : /\.so(\.|$)/.test(path) ? 'libraries'
+      : 'otherFiles';
+    split[kind] += map.rss;
+  });
   return split;
 }
 
@@ -129,6 +171,7 @@ export function memoryDetail() {
 
 /** Menus, buttons, dictionaries, the button log and the system column define calls. */
 export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
+  observeFullCollections();
   // The process's memory (the administrator's only): what the live soak samples every 10 s.
   // With { detail: true }, what the resident set holds too (memoryDetail: reads every mapping).
   app.post<{ Body: { detail?: boolean } | undefined }>('/system/memory', (request) => {
