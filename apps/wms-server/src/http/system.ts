@@ -1,6 +1,5 @@
 import { readFileSync, realpathSync } from 'node:fs';
-import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
-import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
+import { GCProfiler, getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { DICTIONARIES } from '../catalogue/dictionaries';
 import { AREAS, listRouteByCode } from '../catalogue/routes';
@@ -41,22 +40,30 @@ function procStatus(): Record<string, number> {
 }
 
 /**
- * The heap in use just after the latest full collection (mark-compact), and how many there were:
- * the live heap, which a sample taken between collections overstates by the garbage not yet
- * collected (in a soak the samples swung between 39 and 164 MiB with the collector's sawtooth).
+ * The heap in use just after each full collection (mark-compact), as V8 measures it at the end of
+ * the collection (v8.GCProfiler), and how many there were: the live heap, which a sample taken
+ * between collections overstates by the garbage not yet collected (in a soak the samples swung
+ * between 39 and 164 MiB with the collector's sawtooth). Started by the first call for the
+ * figures (nothing is profiled in a server nobody asks), drained every 10 s.
  */
 const afterFullGc = { collections: 0, heapUsed: 0, total: 0 };
-let observing = false;
-function observeFullCollections(): void {
-  if (observing) return;
-  observing = true;
-  new PerformanceObserver((list) => {
-    const full = list.getEntries().some((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR);
-    if (!full) return;
+let profiler: GCProfiler | undefined;
+function drainCollections(): void {
+  if (!profiler) return;
+  const { statistics } = profiler.stop();
+  profiler.start();
+  for (const gc of statistics) {
+    if (gc.gcType !== 'MarkSweepCompact') continue;
     afterFullGc.collections++;
-    afterFullGc.heapUsed = getHeapStatistics().used_heap_size;
+    afterFullGc.heapUsed = gc.afterGC.heapStatistics.usedHeapSize;
     afterFullGc.total += afterFullGc.heapUsed;
-  }).observe({ entryTypes: ['gc'] });
+  }
+}
+function profileCollections(): void {
+  if (profiler) return;
+  profiler = new GCProfiler();
+  profiler.start();
+  setInterval(drainCollections, 10_000).unref();
 }
 
 /**
@@ -65,6 +72,8 @@ function observeFullCollections(): void {
  * cache, buffers; file-backed: the program and the database pages mapped by mmap_size).
  */
 export function memoryFigures() {
+  profileCollections();
+  drainCollections();
   const usage = process.memoryUsage();
   const status = procStatus();
   return {
@@ -171,7 +180,6 @@ export function memoryDetail() {
 
 /** Menus, buttons, dictionaries, the button log and the system column define calls. */
 export function registerSystem(app: FastifyInstance, ctx: ServerContext): void {
-  observeFullCollections();
   // The process's memory (the administrator's only): what the live soak samples every 10 s.
   // With { detail: true }, what the resident set holds too (memoryDetail: reads every mapping).
   app.post<{ Body: { detail?: boolean } | undefined }>('/system/memory', (request) => {
