@@ -163,6 +163,44 @@ export const Filtering: Story = {
   },
 };
 
+/**
+ * An empty text filter is a light stand-in until used (issue 50): a labelled, focusable text box
+ * that becomes the input when it gets the focus. By the keyboard alone: into the grid, down to
+ * the search row, across to the filter, Enter goes in (the input has the focus), the typed text
+ * and Enter search.
+ */
+const standInPlay = (label: string): Story['play'] => async ({ canvasElement, args }) => {
+  await loaded(canvasElement);
+  const canvas = within(canvasElement);
+  const stand = canvas.getByRole('textbox', { name: label });
+  await expect(stand.tagName).toBe('DIV');
+  await userEvent.tab();
+  await expect(cellAt(canvasElement, 0, 0)).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+  await expect(cellAt(canvasElement, 1, 1)).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const input = canvas.getByRole('textbox', { name: label });
+  await expect(input.tagName).toBe('INPUT');
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('2026061500{Enter}');
+  await loaded(canvasElement);
+  await expect(input).toHaveValue('2026061500');
+  const source = args.dataSource as ReturnType<typeof receiptSource>;
+  await expect(source.calls.filter((c) => c.kind === 'loadPage').at(-1)).toMatchObject({ request: { page: 1, filters: expect.arrayContaining([{ code: 'receiptkey', filterType: 1, columnType: 10402, value: '2026061500' }]) as unknown } });
+};
+
+export const TextFilterStandIn: Story = {
+  args: { dataSource: receiptSource() },
+  play: standInPlay('入库单号筛选'),
+};
+
+/** The same in English. */
+export const TextFilterStandInEnglish: Story = {
+  args: { 'aria-label': 'Receipts', dataSource: receiptSource() },
+  globals: { locale: 'en' },
+  play: standInPlay('Filter 入库单号'),
+};
+
 /** A click on a cell copies its text and says so. */
 export const CopyOnClick: Story = {
   args: { dataSource: receiptSource(), copyConfirmationMs: 0 },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, createI18n } from '@wms/ui-core';
@@ -40,6 +40,48 @@ const settled = () => waitFor(() => { expect(grid()).toHaveAttribute('aria-busy'
 const pageRequests = (calls: { kind: string }[]) => calls.filter((c): c is { kind: 'loadPage'; request: Omit<GridPageRequest, 'signal'> } => c.kind === 'loadPage').map((c) => c.request);
 
 describe('DataGrid', () => {
+  it("draws an empty text filter as a labelled stand-in that becomes the input on focus, by Tab, click or the grid's Enter, and hands it the keys", async () => {
+    const { user, dataSource } = renderGrid({ columns: receiptColumns() });
+    await settled();
+    const stand = screen.getByRole('textbox', { name: '入库单号筛选' });
+    // No <input> until the filter is used: a focusable, labelled, editable text box.
+    expect(stand.tagName).toBe('DIV');
+    expect(stand).toHaveAttribute('tabindex', '0');
+    expect(stand).toHaveAttribute('contenteditable', 'true');
+    // Focus (a Tab, a click or a screen reader's) makes it the input, which has the focus for the keys that follow.
+    act(() => { stand.focus(); });
+    const input = screen.getByRole('textbox', { name: '入库单号筛选' });
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveFocus();
+    await user.keyboard('ASN{Enter}');
+    await settled();
+    expect(pageRequests(dataSource.calls).at(-1)?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'receiptkey', value: 'ASN' })]));
+    // The grid's keys: Enter on the filter's cell goes into it (the numeric column's stand-in), and the input takes the focus.
+    const numeric = screen.getByRole('textbox', { name: '预期数量筛选' });
+    const cell = numeric.closest<HTMLElement>('[data-row]');
+    expect(numeric.tagName).toBe('DIV');
+    act(() => { cell?.focus(); });
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: '预期数量筛选' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '预期数量筛选' }).tagName).toBe('INPUT');
+    await user.keyboard('12');
+    expect(screen.getByRole('textbox', { name: '预期数量筛选' })).toHaveValue('12');
+  });
+
+  it('hands text that reaches a stand-in to its filter (digits only on a numeric column), and draws a filter with a value as its input', async () => {
+    renderGrid({ columns: receiptColumns() });
+    await settled();
+    const numeric = screen.getByRole('textbox', { name: '预期数量筛选' });
+    // React's beforeinput from a key press (jsdom has no TextEvent): a letter is dropped, a digit kept.
+    fireEvent.keyPress(numeric, { key: 'x', charCode: 120, which: 120 });
+    expect(screen.getByRole('textbox', { name: '预期数量筛选' }).tagName).toBe('INPUT');
+    fireEvent.keyPress(screen.getByRole('textbox', { name: '入库单号筛选' }), { key: 'A', charCode: 65, which: 65 });
+    const input = screen.getByRole('textbox', { name: '入库单号筛选' });
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveValue('A');
+    expect(input).toHaveFocus();
+  });
+
   it('draws no loading spinner for a page answered within its task, and draws it for a page still loading after it', async () => {
     // Everything the document gained while the grid mounted and its page (answered at once, the
     // columns given as a list screen gives them) arrived: never the spinner's words.

@@ -1,4 +1,4 @@
-import { memo, useMemo, type ChangeEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type InputEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { GridColumn } from '../../model/columns';
 import { digitsOnly, otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
@@ -6,7 +6,7 @@ import type { LayoutColumn } from '../../model/gridLayout';
 import { ariaSort } from '../../model/sorting';
 import { FilterType, type GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
-import { CellBox, CellText, Checkmark, filterWidth, IconButton, textFilterElements } from './cells';
+import { CellBox, CellText, Checkmark, filterWidth, IconButton, textFilterElements, textFilterStandIn } from './cells';
 import { Glyph, headerLabel } from './GridCells';
 import { dataCellText } from './cellText';
 import { nameLabel } from './labels';
@@ -18,6 +18,7 @@ import { nameLabel } from './labels';
  */
 
 const NO_VALUES: Readonly<Record<string, string>> = {};
+const NO_CODES: ReadonlySet<string> = new Set();
 
 interface CellsBase {
   columnIndexes: readonly number[];
@@ -112,15 +113,42 @@ export interface FilterCellsProps extends CellsBase {
  */
 export const FilterCells = memo(function FilterCells({ columnIndexes, layout, columnStyles, focusCol, t, columns, draft, dataSource, clock, onValue, onDateRange, onSearch, onClear }: FilterCellsProps) {
   const filterLabel = useMemo(() => nameLabel(t, 'filters.of'), [t]);
-  const text = useMemo(() => ({
+  // The text filters drawn as inputs: those used since the grid mounted (an empty one is a
+  // stand-in until then, textFilterStandIn) and, below, every one that holds a value.
+  const [live, setLive] = useState(NO_CODES);
+  // The cell whose stand-in was just woken: its input takes the focus once it is rendered.
+  const handOver = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const cell = handOver.current;
+    if (!cell) return;
+    handOver.current = null;
+    cell.querySelector<HTMLInputElement>('input')?.focus();
+  });
+  const text = useMemo(() => {
     // A numeric column's filter keeps digits only, as they are typed.
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const code = event.currentTarget.dataset.code ?? '';
+    const setText = (code: string, value: string) => {
       const numeric = columns?.find((c) => c.code === code)?.kind === 'numeric';
-      onValue(code, numeric ? digitsOnly(event.currentTarget.value) : event.currentTarget.value);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => { if (event.key === 'Enter') onSearch(); },
-  }), [columns, onValue, onSearch]);
+      onValue(code, numeric ? digitsOnly(value) : value);
+    };
+    const wake = (stand: HTMLElement) => {
+      const code = stand.dataset.code ?? '';
+      handOver.current = stand.closest<HTMLElement>('[data-col]');
+      setLive((current) => (current.has(code) ? current : new Set(current).add(code)));
+      return code;
+    };
+    return {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => { setText(event.currentTarget.dataset.code ?? '', event.currentTarget.value); },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => { if (event.key === 'Enter') onSearch(); },
+      onStandFocus: (event: FocusEvent<HTMLElement>) => { wake(event.currentTarget); },
+      // Text that reaches the stand-in itself goes to the filter, and the input takes over.
+      onStandText: (event: InputEvent<HTMLElement>) => {
+        event.preventDefault();
+        const code = wake(event.currentTarget);
+        const typed = event.data;
+        if (typed) setText(code, typed);
+      },
+    };
+  }, [columns, onValue, onSearch]);
   return columnIndexes.map((col) => {
     const column = layout[col];
     if (!column) return null;
@@ -139,10 +167,15 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
     }
     const gridColumn = column.column;
     if (gridColumn && columns && gridColumn.filter === FilterType.Text) {
-      const value = draft.values[gridColumn.code];
+      const given = draft.values[gridColumn.code];
+      const value = typeof given === 'string' ? given : '';
+      const label = filterLabel(gridColumn.name);
+      const width = filterWidth(gridColumn);
       return (
         <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
-          {textFilterElements({ label: filterLabel(gridColumn.name), width: filterWidth(gridColumn), value: typeof value === 'string' ? value : '', code: gridColumn.code, onChange: text.onChange, onKeyDown: text.onKeyDown })}
+          {value || live.has(gridColumn.code)
+            ? textFilterElements({ label, width, value, code: gridColumn.code, onChange: text.onChange, onKeyDown: text.onKeyDown })
+            : textFilterStandIn({ label, width, code: gridColumn.code, onFocus: text.onStandFocus, onText: text.onStandText })}
         </CellBox>
       );
     }

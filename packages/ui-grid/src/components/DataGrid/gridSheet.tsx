@@ -224,6 +224,15 @@ export const GRID_CSS = `
   outline: none;
   width: 100%;
 }
+.g-wrap .g-field-top {
+  vertical-align: top;
+}
+.g-wrap .g-stand {
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  cursor: text;
+}
 .g-wrap .g-input:focus-visible {
   border-color: var(--g-focus);
   box-shadow: 0 0 0 2px rgba(11, 87, 208, 0.2);
