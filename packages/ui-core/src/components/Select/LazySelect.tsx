@@ -8,21 +8,50 @@ import type { SelectProps } from './Select';
 const loadSelect = () => import('./Select').then((module) => module.Select);
 const preloadSelect = () => { loadSelect().catch(() => undefined); };
 
-/** What the closed Select shows: the chosen option's description, the count chosen, or the placeholder. */
-function shownValue({ options, multiple = false, value, defaultValue, placeholder }: SelectProps, t: TFunction<'core'>): { text: string; placeholder: boolean; hasValue: boolean } {
+type Words = TFunction<'core'>;
+
+/** The codes of the closed Select's value that are among its options (as react-aria's SelectValue shows them). */
+function knownCodes({ options, multiple = false, value, defaultValue }: SelectProps): { codes: string[]; known: string[] } {
   const current = value ?? defaultValue;
   const codes = (Array.isArray(current) ? current : current ? [current] : []).slice(0, multiple ? undefined : 1);
-  // As react-aria's SelectValue: a value not among the options is not shown.
-  const known = codes.filter((code) => options?.some((option) => option.code === code));
+  return { codes, known: codes.filter((code) => options?.some((option) => option.code === code)) };
+}
+
+/**
+ * Whether the closed Select shows one of ui-core's words: the placeholder, the count chosen or
+ * the clear button's label. A single select showing its option's description, with no clear
+ * button (a pager's page size), shows none, and its stand-in does not subscribe to i18next.
+ */
+function needsWords(props: SelectProps): boolean {
+  const { multiple = false, clearable = true, disabled, placeholder } = props;
+  if (multiple) return true;
+  const { codes, known } = knownCodes(props);
+  if (!known.length) return placeholder === undefined || (clearable && codes.length > 0 && !disabled);
+  return clearable && !disabled;
+}
+
+/** What the closed Select shows: the chosen option's description, the count chosen, or the placeholder. */
+function shownValue(props: SelectProps, t: Words | undefined): { text: string; placeholder: boolean; hasValue: boolean } {
+  const { options, multiple = false, placeholder } = props;
+  const { codes, known } = knownCodes(props);
   // The placeholder is looked up only when it shows (a pager's page size always has a value).
-  if (!known.length) return { text: placeholder ?? t('select.placeholder'), placeholder: true, hasValue: codes.length > 0 };
-  if (multiple) return { text: t('select.selected', { count: known.length }), placeholder: false, hasValue: true };
+  if (!known.length) return { text: placeholder ?? t?.('select.placeholder') ?? '', placeholder: true, hasValue: codes.length > 0 };
+  if (multiple) return { text: t?.('select.selected', { count: known.length }) ?? '', placeholder: false, hasValue: true };
   return { text: options?.find((option) => option.code === known[0])?.description ?? '', placeholder: false, hasValue: true };
 }
 
-function SelectPreview(props: SelectProps) {
+/** The stand-in of a Select that shows ui-core's words (see `needsWords`). */
+function WordedPreview(props: SelectProps) {
   const { t } = useTranslation('core');
-  const { label, width = 240, disabled, clearable = true } = props;
+  return <PreviewBox {...props} t={t} />;
+}
+
+function SelectPreview(props: SelectProps) {
+  return needsWords(props) ? <WordedPreview {...props} /> : <PreviewBox {...props} t={undefined} />;
+}
+
+function PreviewBox(props: SelectProps & { t: Words | undefined }) {
+  const { label, width = 240, disabled, clearable = true, t } = props;
   const onWake = useWake();
   const shown = shownValue(props, t);
   const id = useId();
@@ -50,7 +79,7 @@ function SelectPreview(props: SelectProps) {
           <span aria-hidden="true">▾</span>
         </button>
         {clearable && shown.hasValue && !disabled ? (
-          <button className="wms-select-clear" type="button" aria-label={t('select.clear')} {...wakeHandlers(onWake, preloadSelect, 'clear')}>
+          <button className="wms-select-clear" type="button" aria-label={t?.('select.clear')} {...wakeHandlers(onWake, preloadSelect, 'clear')}>
             ✕
           </button>
         ) : null}
