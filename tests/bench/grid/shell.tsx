@@ -1,7 +1,8 @@
 /**
  * What an app has run before any of its lists mounts, on every case's page (issue 50): its React
- * root, its i18n and theme providers, and a header that translates through `useTranslation` (a
- * plain message and one with values, as a shell's menu, title and notices do). A list screen
+ * root, its i18n and theme providers, a header that translates through `useTranslation` (a
+ * plain message and one with values, as a shell's menu, title and notices do) and ui-core's
+ * Loading (the router's fallback while a screen's code loads, with ui-core's sheet). A list screen
  * mounts into an app that has done this; without it, the first case to use React, i18next or
  * react-i18next on a page was charged with compiling their code (V8 compiles a function the
  * first time it runs: about 6 ms of the DataGrid's mount, and React's own for every grid).
@@ -12,7 +13,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ThemeProvider, createI18n } from '@wms/ui-core';
+import { Loading, ThemeProvider, createI18n } from '@wms/ui-core';
 import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
 
 /** The app's one i18n instance, with the grid's strings, in Chinese (the bench page's language). */
@@ -24,6 +25,9 @@ function ShellHeader() {
     <header>
       <span>{t('message.systemError')}</span>
       <span>{t('message.callFailed', { call: '/bench', status: 503 })}</span>
+      {/* The app's router shows ui-core's Loading while a screen's code loads (routes/router.tsx),
+          so ui-core's first-paint sheet is in the document before a list screen mounts. */}
+      <Loading />
     </header>
   );
 }
