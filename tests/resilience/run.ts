@@ -79,8 +79,8 @@ if (live && live.memorySeries.length) {
 }
 if (live?.memoryEnd) {
   const m = live.memoryEnd;
-  const anonymousRest = (m.resident.anonymous ?? 0) - m.v8Physical;
-  rows.push(["live events: the server's RSS at the end, by mapping, MiB", `${m.rss.toFixed(0)} = ${Object.entries(m.resident).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' + ')}`, `V8's resident heap ${m.v8Physical.toFixed(1)} MiB (of it code ${m.v8Code.toFixed(1)}; in anonymous mappings, which hold ${anonymousRest.toFixed(1)} MiB besides: large allocations by malloc), V8's malloc ${m.v8Malloced.toFixed(1)} MiB, external ${m.external.toFixed(1)} MiB (array buffers ${m.arrayBuffers.toFixed(1)}); the main thread's own native allocations (SQLite's page cache and statements among them) are its mallocHeap`]);
+  const uncounted = (m.resident.v8Pages ?? 0) - m.v8Physical;
+  rows.push(["live events: the server's RSS at the end, by mapping, MiB", `${m.rss.toFixed(0)} = ${Object.entries(m.resident).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' + ')}`, `V8's resident heap as V8 counts it ${m.v8Physical.toFixed(1)} MiB (of it code ${m.v8Code.toFixed(1)}); V8's pages (v8Pages) hold ${uncounted.toFixed(1)} MiB more: the worker threads' heaps (the log's checkpointer's) and pages kept after collections without being counted; V8's malloc ${m.v8Malloced.toFixed(1)} MiB, external ${m.external.toFixed(1)} MiB (array buffers ${m.arrayBuffers.toFixed(1)}); the main thread's own native allocations (SQLite's page cache and statements among them) are its mallocHeap`]);
 }
 if (live) rows.push(['live events: server RSS every 10 s / last minute ÷ the minute before', `${live.rssSeries.map((r) => r.mib.toFixed(0)).join(', ')} MiB / ${live.growth === undefined ? 'n/a (under 2 min)' : `${(1 + live.growth).toFixed(2)}×`}`, `at ${live.rssSeries.map((r) => String(r.at)).join(', ')} s; largest sample ${live.lastMinuteMax.toFixed(0)} MiB in the last minute, ${live.minuteBeforeMax.toFixed(0)} MiB the minute before: ${live.levelled === undefined ? 'not judged' : live.levelled ? 'levelled off (≤ 10 %)' : 'still rising (> 10 %)'}; the runner's heap at most ${live.runnerHeapMax.toFixed(0)} MiB`]);
 if (floor) {

@@ -110,11 +110,18 @@ export interface ResidentSplit {
   arenas: number;
   /** Stacks: the main thread's, and anonymous mappings just above a guard page (the other threads'). */
   stacks: number;
-  /** The other anonymous mappings: V8's heap pages, large allocations (mmap'd by malloc). */
+  /**
+   * Anonymous mappings at a 256 KiB boundary, V8's page size: the heap pages of every V8 isolate
+   * of the process (the main thread's, which `v8` counts, and the worker threads'), and pages V8
+   * keeps after a collection without counting them.
+   */
+  v8Pages: number;
+  /** The other anonymous mappings: large allocations (mmap'd by malloc), V8's code ranges. */
   anonymous: number;
 }
 
 const ARENA = 64 * 1048576;
+const V8_PAGE = 256 * 1024;
 
 /** /proc/self/smaps summed by kind of mapping (Linux; undefined elsewhere). */
 function residentSplit(): ResidentSplit | undefined {
@@ -136,7 +143,7 @@ function residentSplit(): ResidentSplit | undefined {
     if (rss && last) last.rss += Number(rss[1]) * 1024;
   }
   const executable = realpathSync(process.execPath);
-  const split: ResidentSplit = { database: 0, executable: 0, libraries: 0, otherFiles: 0, mallocHeap: 0, arenas: 0, stacks: 0, anonymous: 0 };
+  const split: ResidentSplit = { database: 0, executable: 0, libraries: 0, otherFiles: 0, mallocHeap: 0, arenas: 0, stacks: 0, v8Pages: 0, anonymous: 0 };
   maps.forEach((map, i) => {
     const { path } = map;
     const anonymous = path === '' || path.startsWith('[anon');
@@ -147,6 +154,7 @@ function residentSplit(): ResidentSplit | undefined {
       : path === '[stack]' ? 'stacks'
       : anonymous && map.start % ARENA === 0 && (map.end - map.start === ARENA || (reserved(after, map.end) && after && after.end - map.start === ARENA)) ? 'arenas'
       : anonymous && reserved(before, map.start) && before && before.end - before.start <= 65536 ? 'stacks'
+      : anonymous && map.start % V8_PAGE === 0 && map.perms.startsWith('rw-') ? 'v8Pages'
       : anonymous ? 'anonymous'
       : path.startsWith('[') ? 'otherFiles'
       : path === executable ? 'executable'
