@@ -1,6 +1,7 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DriftNotice, Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
+import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
+import { LazyDriftNotice } from './LazyDriftNotice';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
 import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../model/gridLayout';
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
@@ -317,9 +318,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const slow = useAfterATask(busy);
   let overlay: ReactNode = null;
   // A drifted answer (or a call failing with an HTTP status) names its call and field (issue 47).
-  if (columnState.status === 'error' && columnState.failure) overlay = <DriftNotice failure={columnState.failure} onRetry={columnState.reload} />;
+  if (columnState.status === 'error' && columnState.failure) overlay = <LazyDriftNotice failure={columnState.failure} onRetry={columnState.reload} />;
   else if (columnState.status === 'error') overlay = <ErrorState message={t('dataGrid.columnsFailed', { reason: columnState.error ?? t('dataGrid.loadFailed') })} onRetry={columnState.reload} />;
-  else if (data.status === 'error' && data.failure) overlay = <DriftNotice failure={data.failure} onRetry={data.reload} />;
+  else if (data.status === 'error' && data.failure) overlay = <LazyDriftNotice failure={data.failure} onRetry={data.reload} />;
   else if (data.status === 'error') overlay = <ErrorState message={data.error ?? t('dataGrid.loadFailed')} onRetry={data.reload} />;
   else if (busy) overlay = slow ? <Loading /> : null;
   else if (!rows.length) overlay = <Empty />;

@@ -1,0 +1,2 @@
+/** ui-core's DriftNotice as the default export of its own chunk (see LazyDriftNotice). */
+export { DriftNotice as default } from '@wms/ui-core';
