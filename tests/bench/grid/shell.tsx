@@ -8,16 +8,13 @@
  * first time it runs: about 6 ms of the DataGrid's mount, and React's own for every grid).
  * Mounted by the harness before the page says it is ready, whatever the case, so every grid
  * (ours, react-data-grid, AG Grid) mounts after the same shell; the cases that translate use its
- * instance (`appI18n`), as a list uses its app's.
+ * instance (`appI18n.ts`), as a list uses its app's.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Loading, ThemeProvider, createI18n } from '@wms/ui-core';
-import { GRID_NAMESPACE, gridCatalogue } from '@wms/ui-grid';
-
-/** The app's one i18n instance, with the grid's strings, in Chinese (the bench page's language). */
-export const appI18n = createI18n({ language: 'zh', catalogues: { [GRID_NAMESPACE]: gridCatalogue } });
+import { Loading, ThemeProvider } from '@wms/ui-core';
+import { appI18n } from './appI18n';
 
 function ShellHeader() {
   const { t } = useTranslation('core');

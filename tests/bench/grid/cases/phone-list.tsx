@@ -14,7 +14,7 @@ import { ThemeProvider } from '@wms/ui-core';
 import { DataGrid, type GridLayoutMode } from '@wms/ui-grid';
 import type { BenchData, BenchRow, GridBenchCase } from '../types';
 import { benchGridSource, definitionsOf } from '../gridSource';
-import { appI18n as i18n } from '../shell';
+import { appI18n as i18n } from '../appI18n';
 
 const ROWS = 20;
 const COLUMNS = 60;

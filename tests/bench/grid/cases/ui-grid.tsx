@@ -12,7 +12,7 @@ import { ThemeProvider } from '@wms/ui-core';
 import { DataGrid } from '@wms/ui-grid';
 import type { BenchRow, GridBenchCase } from '../types';
 import { benchGridSource, definitionsOf } from '../gridSource';
-import { appI18n as i18n } from '../shell';
+import { appI18n as i18n } from '../appI18n';
 
 const uiGrid: GridBenchCase = {
   id: 'ui-grid',
