@@ -42,6 +42,55 @@ const SETTLED: Record<string, string> = {
   shell: 'nav',
 };
 
+/** What the crawl asks of a route's screen, and what it saw there. */
+interface SettleAsk { scope: string; settled: string; settledInPage: boolean; list: boolean; embedded: boolean }
+interface Seen { rendered: boolean; rows: boolean; failed: boolean; notYet: boolean; station: boolean }
+
+/**
+ * Waits in the page (one call of the driver per route, not one per check and poll: over
+ * WebKit's WebDriver each call is a round trip of tens of ms, and this halved the guest crawl)
+ * for the route's screen: its scope (15 s), the element that says it settled (15 s more), a list's
+ * first data row (5 s more), then 50 ms for a late error; and reads what the crawl reports.
+ */
+async function settle(ask: SettleAsk): Promise<Seen> {
+  // (No named function inside: tsx names them with a helper the page does not have.)
+  // Shown, as a locator's wait means it: a box on the page, not hidden.
+  const visible = [
+    // the route's scope, 15 s
+    [() => document.querySelector(ask.scope), 15_000],
+    // the element that says it settled, 15 s more
+    [() => (ask.settledInPage ? document : document.querySelector(ask.scope))?.querySelector(ask.settled), 15_000],
+    // a list's rows after the header and the search row, 5 s more
+    [() => (ask.list ? document.querySelector(ask.scope)?.querySelectorAll('[data-screen="list"] [role="row"]')[2] : document.body), 5_000],
+  ] as const;
+  const met: boolean[] = [];
+  for (const [find, ms] of visible) {
+    const end = Date.now() + ms;
+    for (;;) {
+      const element = find();
+      if (element != null && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden') {
+        met.push(true);
+        break;
+      }
+      if (Date.now() > end) {
+        met.push(false);
+        break;
+      }
+      await new Promise((resolve) => { setTimeout(resolve, 25); });
+    }
+    // Not rendered: no settled element or rows to wait for.
+    if (!met[0]) break;
+  }
+  await new Promise((resolve) => { setTimeout(resolve, 50); });
+  return {
+    rendered: met[0] === true && met[1] === true,
+    rows: ask.list && met[2] === true,
+    failed: document.querySelector('[data-state="error-boundary"]') !== null,
+    notYet: document.querySelector('[data-state="not-yet-available"]') !== null,
+    station: ask.embedded && document.querySelector(ask.scope)?.querySelector('[data-screen="station"], [data-screen="station-picker"]') != null,
+  };
+}
+
 void test(engineTitle('every route of the table renders without error'), { timeout: 900_000 }, async () => {
   const product = fixture.get();
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -57,6 +106,7 @@ void test(engineTitle('every route of the table renders without error'), { timeo
   let loads = 0;
   for (const [index, route] of order.entries()) {
     errors.length = 0;
+    const started = Date.now();
     // Login ('/') by a page load would end the session before the rest: it stays in-app.
     const byLoad = LOAD_EVERY > 0 && index % LOAD_EVERY === 0 && route.path !== '/';
     if (byLoad) {
@@ -66,32 +116,27 @@ void test(engineTitle('every route of the table renders without error'), { timeo
     // Inside the shell the screen's container carries its title: wait for this route's, so that
     // the previous screen is never mistaken for this one.
     const inShell = route.path !== '/' && route.path !== '/licenseRegister' && route.kind !== 'shell';
-    const scope = inShell ? page.locator(`[data-menu-name="${titles[route.name] ?? ''}"]`) : page.locator('body');
-    try {
-      await scope.first().waitFor({ timeout: 15_000 });
+    const seen = await page.evaluate(settle, {
+      scope: inShell ? `[data-menu-name="${titles[route.name] ?? ''}"]` : 'body',
+      settled: SETTLED[route.kind] ?? 'body',
       // A drawer's form is a dialog over the page (portalled), the rest sits in the screen.
-      const where = route.kind === 'drawer' ? page : scope;
-      await where.locator(SETTLED[route.kind] ?? 'body').first().waitFor({ timeout: 15_000 });
-    } catch {
-      problems.push(`${route.path}: did not render its ${route.kind} screen`);
-    }
+      settledInPage: route.kind === 'drawer',
+      list: route.kind === 'list',
+      embedded: route.kind === 'embedded',
+    });
+    if (!seen.rendered) problems.push(`${route.path}: did not render its ${route.kind} screen`);
     // A list shows data: rows after the header and the search row (under its default filters).
-    if (route.kind === 'list') {
-      await scope.locator('[data-screen="list"] [role="row"]').nth(2).waitFor({ timeout: 5_000 }).catch(() => {
-        empty.push(route.path);
-      });
-    }
-    await page.waitForTimeout(50);
-    const failed = await page.locator('[data-state="error-boundary"]').count();
+    if (route.kind === 'list' && !seen.rows) empty.push(route.path);
+    const failed = seen.failed;
     if (failed) problems.push(`${route.path}: error boundary`);
     if (errors.length) problems.push(`${route.path}: console error: ${errors.join(' | ')}`);
-    if (await page.locator('[data-state="not-yet-available"]').count()) notYet.push(route.path);
-    if (route.kind === 'embedded' && (await scope.locator('[data-screen="station"], [data-screen="station-picker"]').count())) stations.push(route.path);
+    if (seen.notYet) notYet.push(route.path);
+    if (seen.station) stations.push(route.path);
     // A drawer holding a form asks before closing; nothing was typed, so leaving is silent.
     // After the whole-page error screen the app takes no more in-app navigation ("no way on but
     // reload", as a user): reloaded, so that one route's failure is not every later route's.
     if (failed && !(await page.locator('nav').count())) await page.reload();
-    if (process.env.WMS_E2E_VERBOSE) console.log(`crawl: ${route.path}${byLoad ? ' (page load)' : ''}${failed ? ' error boundary' : ''}`);
+    if (process.env.WMS_E2E_VERBOSE) console.log(`crawl: ${String(Date.now() - started)}ms ${route.path}${byLoad ? ' (page load)' : ''}${failed ? ' error boundary' : ''}`);
     // A screen broken everywhere (the shell, the start) fails every route, each after its waits:
     // the crawl says so after the first 20 instead of running into its time limit unnamed.
     if (problems.length >= MAX_PROBLEMS) {

@@ -107,8 +107,22 @@ export async function openWebKitPage({ viewport, env = {} }) {
       // The window sized so that the page's viewport is the one asked for (a frame, if any,
       // taken off). MiniBrowser runs full screen: its toolbar kept a window at least 447 px wide,
       // so a 360 px phone story was shot at 447 px; without it a window goes down to 334 px.
+      // The page's size read once it has followed the window: read at once, it was now and then
+      // still the last story's 1280 px, and the frame's correction came to a negative width
+      // ("Invalid width value", window/rect: the guest pass of 2026-12-06, a 360 px story).
+      const settledInner = async () => {
+        let last = [];
+        for (let read = 0; read < 20; read += 1) {
+          const inner = await driver.executeScript('return [window.innerWidth, window.innerHeight];', []);
+          const stale = size !== undefined && inner[0] === size.width && inner[1] === size.height;
+          if (!stale && inner[0] === last[0] && inner[1] === last[1]) return inner;
+          last = inner;
+          await sleep(50);
+        }
+        return last;
+      };
       await driver.setWindowRect(0, 0, wanted.width, wanted.height);
-      const inner = await driver.executeScript('return [window.innerWidth, window.innerHeight];', []);
+      const inner = await settledInner();
       if (inner[0] !== wanted.width || inner[1] !== wanted.height) await driver.setWindowRect(0, 0, wanted.width * 2 - inner[0], wanted.height * 2 - inner[1]);
       size = { ...wanted };
     },
