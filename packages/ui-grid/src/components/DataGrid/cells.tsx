@@ -66,6 +66,17 @@ const FULL_WIDTH: CSSProperties = { width: '100%' };
 /** A filter's width in its column: the column's, less its cell's padding, at least 80 px. */
 export const filterWidth = (column: { width: number }) => Math.max(80, column.width - 10);
 
+/** A filter's box in its column: the width it is given, and ui-core's field root around the control. */
+function filterBox(width: number, field: string, control: ReactElement): ReactElement {
+  return (
+    <div style={{ width }}>
+      <div className={field} style={FULL_WIDTH}>
+        {control}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A text filter's elements: ui-core's `Input` as the search row uses it (no label, description or
  * error), the same elements and look (`.g-field`, `.g-input` copy its field root and box). A
@@ -81,13 +92,7 @@ export function textFilterElements(input: {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 }): ReactElement {
-  return (
-    <div style={{ width: input.width }}>
-      <div className="g-field" style={FULL_WIDTH}>
-        <input className="g-input" type="text" value={input.value} aria-label={input.label} data-code={input.code} onChange={input.onChange} onKeyDown={input.onKeyDown} />
-      </div>
-    </div>
-  );
+  return filterBox(input.width, 'g-field', <input className="g-input" type="text" value={input.value} aria-label={input.label} data-code={input.code} onChange={input.onChange} onKeyDown={input.onKeyDown} />);
 }
 
 /**
@@ -108,22 +113,20 @@ export function textFilterStandIn(input: {
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onText: (event: InputEvent<HTMLElement>) => void;
 }): ReactElement {
-  return (
-    <div style={{ width: input.width }}>
-      <div className="g-field g-field-top" style={FULL_WIDTH}>
-        <div
-          className="g-input g-stand"
-          role="textbox"
-          tabIndex={0}
-          contentEditable
-          suppressContentEditableWarning
-          aria-label={input.label}
-          data-code={input.code}
-          onFocus={input.onFocus}
-          onBeforeInput={input.onText}
-        />
-      </div>
-    </div>
+  return filterBox(
+    input.width,
+    'g-field g-field-top',
+    <div
+      className="g-input g-stand"
+      role="textbox"
+      tabIndex={0}
+      contentEditable
+      suppressContentEditableWarning
+      aria-label={input.label}
+      data-code={input.code}
+      onFocus={input.onFocus}
+      onBeforeInput={input.onText}
+    />,
   );
 }
 
