@@ -3,6 +3,7 @@
  * free port, over a data folder of the caller's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from '../setup/freePort.ts';
 
@@ -26,7 +27,10 @@ export async function startServerProcess(dataDir: string, options: { reset?: boo
   const extra = (process.env.WMS_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = [...extra, '--import', 'tsx', join(ROOT, 'apps/wms-server/src/cli.ts'), '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--app', join(dataDir, 'no-app')];
   if (options.reset) args.push('--reset');
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  // WMS_SERVER_STDOUT: a file for the server's standard output (e.g. what `--trace-gc` prints), else it is dropped.
+  const out = process.env.WMS_SERVER_STDOUT ? openSync(process.env.WMS_SERVER_STDOUT, 'a') : 'ignore';
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', out, 'pipe'] });
+  if (typeof out === 'number') closeSync(out);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((done) => { child.once('exit', () => { done(); }); });
