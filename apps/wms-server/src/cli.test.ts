@@ -45,6 +45,8 @@ it('prints the address and the demo users, internal and shipper', () => {
   expect(output).toContain('admin / admin123  (internal user)');
   expect(output).toContain('shipper / shipper123  (shipper user');
   expect(output).toContain('/GT_WMS_APP');
+  // The full collections' schedule (gcSchedule.ts, issue 50) is the product's: set by the CLI.
+  expect(output).toContain('full collections: marking starts at 50 % of the old generation\'s room, at once past 75 % (--incremental-marking-soft-trigger=50 --incremental-marking-hard-trigger=75)');
 });
 
 it('serves the built app under /ris-wms/ with history fallback, and redirects / there', async () => {

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_BASE, APP_BASE } from './http/app';
 import { DEMO_USERS, startServer } from './server';
+import { GC_TRIGGERS, scheduleFullCollections } from './gcSchedule';
+
+// When full garbage collections start (gcSchedule.ts: fewer of them on the thread that answers requests).
+const gcFlags = scheduleFullCollections();
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +34,9 @@ if (server.seeded) {
   console.log(`Seeded ${server.seeded.rows.toLocaleString('en')} rows in ${(server.seeded.ms / 1000).toFixed(1)} s`);
 }
 console.log(`WMS reference server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(gcFlags.length === 2
+  ? `  full collections: marking starts at ${String(GC_TRIGGERS.soft)} % of the old generation's room, at once past ${String(GC_TRIGGERS.hard)} % (${gcFlags.join(' ')})`
+  : `  full collections: as the command line says${gcFlags.length ? ` (and ${gcFlags.join(' ')})` : ''}`);
 console.log(`  app: ${server.url}${APP_BASE}`);
 console.log(`  api: ${server.url}${API_BASE}`);
 console.log('  demo users:');
