@@ -120,6 +120,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const columnStyles = useMemo(() => widths.map((width, col): CSSProperties => (col === pinnedColumn
     ? { position: 'sticky', left: 0, marginLeft: offsets[col] ?? 0, width, flex: 'none', zIndex: 2, background: 'inherit' }
     : { left: offsets[col] ?? 0, width })), [widths, offsets, pinnedColumn]);
+  // A data row's cells are in its flow (DataRow): a width each, the pinned column sticky.
+  const cellStyles = useMemo(() => widths.map((width, col): CSSProperties => (col === pinnedColumn
+    ? { position: 'sticky', left: 0, width, zIndex: 2, background: 'inherit' }
+    : { width })), [widths, pinnedColumn]);
 
   // Moves DOM focus after a keyboard move, once the target cell is rendered.
   const pendingFocus = useRef(false);
@@ -305,10 +309,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // rows and cells already on screen skip rendering while the grid scrolls.
   const ctx = useMemo<RowContext>(
     () => ({
-      layout, columnStyles, statusOptions, permission, indexAction, renderCell: renderCell as RowContext['renderCell'], rowNumberBase, clock, t,
+      layout, cellStyles, offsets, widths, statusOptions, permission, indexAction, renderCell: renderCell as RowContext['renderCell'], rowNumberBase, clock, t,
       onCellClick: handlers.onCellClick, onToggleRow: handlers.onToggleRow, onEditClick: handlers.onEditClick, onInfoClick: handlers.onInfoClick, onDeleteClick: handlers.onDeleteClick,
     }),
-    [layout, columnStyles, statusOptions, permission, indexAction, renderCell, rowNumberBase, clock, t, handlers],
+    [layout, cellStyles, offsets, widths, statusOptions, permission, indexAction, renderCell, rowNumberBase, clock, t, handlers],
   );
   const focusColIn = (row: number) => (safeFocus.row === row ? safeFocus.col : -1);
 

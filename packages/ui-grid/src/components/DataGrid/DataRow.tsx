@@ -17,8 +17,16 @@ import { dataCellText, type LazyClock } from './cellText';
  */
 export interface RowContext {
   layout: readonly LayoutColumn[];
-  /** `{ left, width }` of each layout column, shared by every row. */
-  columnStyles: readonly CSSProperties[];
+  /**
+   * A data cell's style by layout column, shared by every row: its width (and, for the pinned
+   * column, its sticky place). A data row's cells are in the row's flow (`cellGaps` puts the
+   * gap before a cell whose column does not follow the one rendered before it).
+   */
+  cellStyles: readonly CSSProperties[];
+  /** Each layout column's left edge in the row (px). */
+  offsets: readonly number[];
+  /** Each layout column's width (px). */
+  widths: readonly number[];
   statusOptions: Readonly<Record<string, readonly GridOption[]>>;
   permission: boolean;
   indexAction: 'edit' | 'info' | 'none';
@@ -39,6 +47,8 @@ interface DataCellProps {
   row: Record<string, unknown>;
   index: number;
   col: number;
+  /** The room left before this cell in the row's flow (px): the columns not rendered (0 mostly). */
+  gap: number;
   focused: boolean;
   /** The row's selection, for the selection column only (false elsewhere). */
   checked: boolean;
@@ -56,11 +66,12 @@ function showTip(event: MouseEvent<HTMLElement>) {
 }
 
 /** One data cell, memoised: a row that moves its column range renders only the cells it gains. */
-const DataCell = memo(function DataCell({ row, index, col, focused, checked, ctx }: DataCellProps) {
+const DataCell = memo(function DataCell({ row, index, col, gap, focused, checked, ctx }: DataCellProps) {
   const column = ctx.layout[col];
   if (!column) return null;
   const n = ctx.rowNumberBase + index + 1;
-  const common = { 'data-row': HEADER_ROWS + index, 'data-col': col, 'aria-colindex': col + 1, tabIndex: focused ? 0 : -1, style: ctx.columnStyles[col] };
+  const style = ctx.cellStyles[col];
+  const common = { 'data-row': HEADER_ROWS + index, 'data-col': col, 'aria-colindex': col + 1, tabIndex: focused ? 0 : -1, style: gap > 0 ? { ...style, marginLeft: gap } : style };
   switch (column.kind) {
     case 'index':
       return (
@@ -135,9 +146,27 @@ export interface DataRowProps {
 }
 
 /**
+ * The room before each rendered column in a row's flow: 0 where the column follows the one
+ * rendered before it, else the width of the columns between them (the columns scrolled out of
+ * view, left of the first rendered one or between the pinned column and the rest).
+ */
+export function cellGaps(columnIndexes: readonly number[], offsets: readonly number[], widths: readonly number[]): number[] {
+  let end = 0;
+  return columnIndexes.map((col) => {
+    const left = offsets[col] ?? end;
+    const gap = Math.max(0, left - end);
+    end = left + (widths[col] ?? 0);
+    return gap;
+  });
+}
+
+/**
  * One data row, memoised: scrolling vertically renders only the rows that come into view,
  * scrolling sideways only the cells that do, and a focus move only the two cells it leaves and
- * enters.
+ * enters. Its cells are in the row's flow, side by side at their widths (a gap before a cell
+ * whose column does not follow the last one rendered), not each placed absolutely: an
+ * absolutely placed element is a paint layer of its own, a few hundred of them in a mount, which
+ * the browser lays out and paints one by one (issue 50: about 1 ms of a mount's layout and paint).
  */
 export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selectable, selected, changed = false, width, columnIndexes, focusCol, ctx }: DataRowProps) {
   return (
@@ -156,9 +185,10 @@ export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selecta
       data-changed={changed ? '' : undefined}
       style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, width }}
     >
-      {columnIndexes.map((col) => (
-        <DataCell key={ctx.layout[col]?.key ?? col} row={row} index={index} col={col} focused={col === focusCol} checked={selected && ctx.layout[col]?.kind === 'select'} ctx={ctx} />
-      ))}
+      {cellGaps(columnIndexes, ctx.offsets, ctx.widths).map((gap, i) => {
+        const col = columnIndexes[i] ?? 0;
+        return <DataCell key={ctx.layout[col]?.key ?? col} row={row} index={index} col={col} gap={gap} focused={col === focusCol} checked={selected && ctx.layout[col]?.kind === 'select'} ctx={ctx} />;
+      })}
     </div>
   );
 });

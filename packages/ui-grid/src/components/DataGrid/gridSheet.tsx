@@ -60,7 +60,8 @@ export const GRID_CSS = `
   background: var(--g-surface-muted);
   font-weight: 600;
 }
-/* A row's one in-flow cell is its pinned column's (sticky); every other cell is absolute. */
+/* A head or summary row's one in-flow cell is its pinned column's (sticky); every other cell
+   is absolute. A data row's cells are all in its flow (DataRow), a paint layer fewer a cell. */
 .g-grid .g-row {
   position: absolute;
   left: 0;
@@ -105,6 +106,10 @@ export const GRID_CSS = `
   border-bottom: 1px solid var(--g-border);
   overflow: hidden;
   white-space: nowrap;
+}
+.g-grid .g-body .g-cell {
+  position: static;
+  flex: none;
 }
 .g-grid .g-cell[data-align='end'] {
   justify-content: flex-end;
