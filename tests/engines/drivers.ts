@@ -42,9 +42,10 @@ export type WebKitSession = WebdriverIO.Browser;
  * WebKitGTK's MiniBrowser through WebKitWebDriver (under xvfb-run, which gives it an X display),
  * the window at 1400 × 900: the session, and `end` to close it and the driver's process group.
  * `log` takes the browser's own output (a file descriptor), `attempts` how often to try the
- * driver (every half second) while it starts.
+ * driver (every half second) while it starts, `browserArgs` more of MiniBrowser's options (its
+ * WebKitSettings, e.g. `--enable-page-cache=false`: `MiniBrowser --help-websettings`).
  */
-export async function startWebKit(options: { log?: number | 'ignore'; attempts?: number; logLevel?: 'silent' | 'error' } = {}): Promise<{ browser: WebKitSession; end: () => Promise<void> }> {
+export async function startWebKit(options: { log?: number | 'ignore'; attempts?: number; logLevel?: 'silent' | 'error'; browserArgs?: string[] } = {}): Promise<{ browser: WebKitSession; end: () => Promise<void> }> {
   const { remote } = await import('webdriverio');
   const port = await freePort();
   const log = options.log ?? 'ignore';
@@ -56,7 +57,7 @@ export async function startWebKit(options: { log?: number | 'ignore'; attempts?:
     try {
       session = await remote({
         hostname: '127.0.0.1', port, path: '/', logLevel: options.logLevel ?? 'silent', connectionRetryCount: 0,
-        capabilities: { 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] } } as WebdriverIO.Capabilities,
+        capabilities: { 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation', ...(options.browserArgs ?? [])] } } as WebdriverIO.Capabilities,
       });
     } catch (error) {
       if (attempt > (options.attempts ?? 60)) { killDriver(); throw error; }

@@ -44,6 +44,21 @@ const { values } = parseArgs({
     /** Files copied beside the app (a control page for the bisection, say). */
     extra: { type: 'string' },
     out: { type: 'string' },
+    /** More of MiniBrowser's options, comma-separated (its WebKitSettings: `--enable-page-cache=false`). */
+    'browser-args': { type: 'string' },
+    /**
+     * How mode loads loads a screen: url (the next path's address, as a bookmark), same (the first
+     * path's address every time), refresh (the driver's reload), reload (the page's location.reload()).
+     */
+    'load-by': { type: 'string', default: 'url' },
+    /** Each reading also splits the largest content process's RSS by mapping (/proc/PID/smaps). */
+    smaps: { type: 'boolean', default: false },
+    /**
+     * --idle S: at every reading, after the raw one, the session waits S seconds with nothing to do
+     * and reads again (the settled reading, once the timers and collections a screen sets off have
+     * run); the verdict is given for both, the raw one first.
+     */
+    idle: { type: 'string', default: '0' },
   },
 });
 
@@ -117,15 +132,53 @@ const isContent: Record<Engine, (p: { name: string; cmdline: string }) => boolea
   firefox: (p) => p.cmdline.includes('-contentproc') && !p.cmdline.includes(' rdd') && !p.cmdline.includes(' utility') && !p.cmdline.includes(' socket'),
 };
 
-/** MiB of the engine's content processes now, and of the largest of them. */
-function contentMemory(): { totalMiB: number; largestMiB: number; processes: number } {
-  const content = descendants().filter(isContent[engine]);
+/**
+ * A process's RSS in MiB by kind of mapping: the malloc heap ([heap]), other anonymous memory
+ * (the engines' own allocators' pages, JIT code), shared memory (memfd, /dev/shm, SysV: buffers
+ * shared with the UI or GPU process), files mapped (libraries, fonts, caches), stacks.
+ */
+function rssByMapping(pid: number): Record<string, number> {
+  const kinds: Record<string, number> = { heap: 0, anonymous: 0, shared: 0, files: 0, stacks: 0 };
+  let kind = 'anonymous';
+  try {
+    for (const line of readFileSync(`/proc/${String(pid)}/smaps`, 'utf8').split('\n')) {
+      const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+      if (header) {
+        const name = header[1] ?? '';
+        kind = name === '[heap]' ? 'heap'
+          : name === '' || name.startsWith('[anon') ? 'anonymous'
+            : name.startsWith('/memfd:') || name.startsWith('/dev/shm') || name.startsWith('/SYSV') || name.includes('(deleted)') ? 'shared'
+              : name.startsWith('[stack') ? 'stacks'
+                : name.startsWith('/') ? 'files' : 'anonymous';
+        continue;
+      }
+      const rss = /^Rss:\s+(\d+) kB/.exec(line);
+      if (rss) kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]);
+    }
+  } catch { /* ended meanwhile */ }
+  return Object.fromEntries(Object.entries(kinds).map(([k, v]) => [k, Math.round(v / 1024)]));
+}
+
+/** MiB of the engine's content processes now, and of the largest of them (each process's pid and MiB besides). */
+function contentMemory(): { totalMiB: number; largestMiB: number; processes: number; each: string; mappings?: Record<string, number> } {
+  const content = descendants().filter(isContent[engine]).sort((a, b) => b.rssKiB - a.rssKiB);
   const kib = content.map((p) => p.rssKiB);
-  return { totalMiB: Math.round(kib.reduce((a, b) => a + b, 0) / 1024), largestMiB: Math.round(Math.max(0, ...kib) / 1024), processes: content.length };
+  const largest = content[0];
+  return {
+    totalMiB: Math.round(kib.reduce((a, b) => a + b, 0) / 1024),
+    largestMiB: Math.round(Math.max(0, ...kib) / 1024),
+    processes: content.length,
+    each: content.map((p) => `${String(p.pid)}:${String(Math.round(p.rssKiB / 1024))}`).join(' '),
+    ...(values.smaps && largest ? { mappings: rssByMapping(largest.pid) } : {}),
+  };
 }
 
 interface Driver {
   goto: (url: string) => Promise<void>;
+  /** The driver's reload of the page (WebDriver Refresh, Playwright's reload). */
+  refresh: () => Promise<void>;
+  /** The page's own location.reload(), then the new document's load. */
+  reload: () => Promise<void>;
   /** In-app navigation, as a link does (the crawl's way). */
   navigate: (href: string) => Promise<void>;
   waitFor: (selector: string, ms: number) => Promise<boolean>;
@@ -142,6 +195,10 @@ async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> 
   const { browser, page } = await launchPlaywright(which);
   return {
     goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
+    refresh: async () => { await page.reload({ waitUntil: 'load', timeout: 60_000 }); },
+    reload: async () => {
+      await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.evaluate(() => { setTimeout(() => { window.location.reload(); }, 0); })]);
+    },
     navigate: async (href) => { await page.evaluate(NAVIGATE, href); },
     waitFor: async (selector, ms) => page.locator(selector).first().waitFor({ timeout: ms }).then(() => true, () => false),
     logIn: async (origin) => { await playwrightLogIn(page, origin); },
@@ -152,9 +209,15 @@ async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> 
 async function webkitDriver(): Promise<Driver> {
   // WMS_SESSION_BROWSER_LOG=FILE: the browser's own output (with JSC_logGC=1, each collection's heap size) into FILE.
   const log = process.env.WMS_SESSION_BROWSER_LOG ? openSync(process.env.WMS_SESSION_BROWSER_LOG, 'w') : 'ignore';
-  const { browser, end } = await startWebKit({ log, attempts: 60 });
+  const { browser, end } = await startWebKit({ log, attempts: 60, browserArgs: values['browser-args']?.split(',').filter(Boolean) });
   return {
     goto: async (url) => { await browser.url(url); },
+    refresh: async () => { await browser.refresh(); },
+    reload: async () => {
+      // A mark on the old document: the new one is there when the mark is gone and it has loaded.
+      await browser.execute(() => { (window as unknown as { wmsOld?: boolean }).wmsOld = true; setTimeout(() => { window.location.reload(); }, 0); });
+      await browser.waitUntil(async () => browser.execute(() => !(window as unknown as { wmsOld?: boolean }).wmsOld && document.readyState === 'complete').catch(() => false), { timeout: 60_000, interval: 100 });
+    },
     navigate: async (href) => { await browser.execute(NAVIGATE, href); },
     waitFor: async (selector, ms) => {
       if (values.wait === 'none') { await new Promise((done) => setTimeout(done, 3000)); return true; }
@@ -185,7 +248,7 @@ function shownAt(path: string): string {
   return `[data-screen="list"][aria-label="${title}"] [role="grid"], ${scope} h1, ${scope} h2, [data-state="error-boundary"]`;
 }
 
-interface Sample { mode: string; screen: number; totalMiB: number; largestMiB: number; processes: number; seconds: number; load: number }
+interface Sample { mode: string; screen: number; totalMiB: number; largestMiB: number; processes: number; each: string; mappings?: Record<string, number>; seconds: number; load: number; settledMiB?: number }
 
 async function main(): Promise<void> {
   const app = appCopy(values.app ?? '');
@@ -196,24 +259,33 @@ async function main(): Promise<void> {
   const driver = engine === 'webkit' ? await webkitDriver() : await playwrightDriver(engine);
   const samples: Sample[] = [];
   const started = Date.now();
-  const verdicts: Record<string, { first: number; low: number; high: number; level: boolean }> = {};
+  const verdicts: Record<string, { first: number; low: number; high: number; level: boolean; settled?: { low: number; high: number; level: boolean } }> = {};
   let notShown = 0;
   try {
     await driver.logIn(origin);
     for (const mode of modes) {
-      const sample = (screen: number) => {
+      const idle = Number(values.idle);
+      const sample = async (screen: number) => {
         const memory = contentMemory();
-        const row = { mode, screen, ...memory, seconds: Math.round((Date.now() - started) / 1000), load: Number(loadavg()[0]?.toFixed(1)) };
+        const row: Sample = { mode, screen, ...memory, seconds: Math.round((Date.now() - started) / 1000), load: Number(loadavg()[0]?.toFixed(1)) };
+        if (idle > 0) {
+          await new Promise((done) => setTimeout(done, idle * 1000));
+          row.settledMiB = contentMemory().totalMiB;
+        }
         samples.push(row);
-        console.log(`${engine} ${mode} ${String(screen)}: ${String(memory.totalMiB)} MiB in ${String(memory.processes)} content process(es), largest ${String(memory.largestMiB)} MiB; ${String(row.seconds)} s; load ${String(row.load)}`);
+        const mappings = memory.mappings ? `; largest by mapping ${Object.entries(memory.mappings).map(([k, v]) => `${k} ${String(v)}`).join(', ')}` : '';
+        console.log(`${engine} ${mode} ${String(screen)}: ${String(memory.totalMiB)} MiB in ${String(memory.processes)} content process(es) [${memory.each}], largest ${String(memory.largestMiB)} MiB${mappings}${row.settledMiB === undefined ? '' : `; after ${String(idle)} s idle ${String(row.settledMiB)} MiB`}; ${String(row.seconds)} s; load ${String(row.load)}`);
       };
-      sample(0);
+      await sample(0);
       for (let screen = 1; screen <= screens; screen += 1) {
         const path = paths[(screen - 1) % paths.length] ?? '/index/home1';
         const screenStarted = Date.now();
         try {
-          if (mode === 'loads') await driver.goto(`${origin}/ris-wms${path}`);
-          else await driver.navigate(`/ris-wms${path}`);
+          const loadBy = values['load-by'];
+          if (mode === 'nav') await driver.navigate(`/ris-wms${path}`);
+          else if (loadBy === 'refresh' && screen > 1) await driver.refresh();
+          else if (loadBy === 'reload' && screen > 1) await driver.reload();
+          else await driver.goto(`${origin}/ris-wms${loadBy === 'url' ? path : paths[0] ?? path}`);
           if (!(await driver.waitFor(mode === 'loads' ? SHOWN : shownAt(path), 45_000))) notShown += 1;
           // At most eight screens a second (WebKit refuses a 101st pushState within 10 s).
           await new Promise((done) => setTimeout(done, Math.max(0, 125 - (Date.now() - screenStarted))));
@@ -222,20 +294,24 @@ async function main(): Promise<void> {
           notShown += 1;
           console.log(`${engine} ${mode} ${String(screen)} ${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
-        if (screen % every === 0) sample(screen);
+        if (screen % every === 0) await sample(screen);
       }
       // --settle S: the process left idle S seconds after the last screen, then read again (is the
       // memory given back once nothing happens?).
       if (Number(values.settle) > 0) {
         await new Promise((done) => setTimeout(done, Number(values.settle) * 1000));
-        sample(screens);
+        await sample(screens);
       }
       const mine = samples.filter((s) => s.mode === mode);
       const last = mine.filter((s) => s.screen >= screens - 100);
       const low = Math.min(...last.map((s) => s.totalMiB));
       const high = Math.max(...last.map((s) => s.totalMiB));
-      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, low, high, level: high <= low * 1.1 };
-      console.log(`${engine} ${mode}: ${String(screens)} screens; over the last 100: ${String(low)}–${String(high)} MiB (${high <= low * 1.1 ? 'level, within 10 %' : 'NOT level'}); at the start ${String(mine[0]?.totalMiB)} MiB`);
+      const settled = idle > 0 ? last.map((s) => s.settledMiB ?? s.totalMiB) : [];
+      const settledVerdict = settled.length > 0 ? { low: Math.min(...settled), high: Math.max(...settled), level: Math.max(...settled) <= Math.min(...settled) * 1.1 } : undefined;
+      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, low, high, level: high <= low * 1.1, ...(settledVerdict ? { settled: settledVerdict } : {}) };
+      const spread = (a: number, b: number) => `${(100 * (b - a) / a).toFixed(1)} %`;
+      console.log(`${engine} ${mode}: ${String(screens)} screens; over the last 100: ${String(low)}–${String(high)} MiB, ${spread(low, high)} (${high <= low * 1.1 ? 'level, within 10 %' : 'NOT level'}); at the start ${String(mine[0]?.totalMiB)} MiB`);
+      if (settledVerdict) console.log(`${engine} ${mode}: settled readings (${String(idle)} s idle) over the last 100: ${String(settledVerdict.low)}–${String(settledVerdict.high)} MiB, ${spread(settledVerdict.low, settledVerdict.high)} (${settledVerdict.level ? 'level, within 10 %' : 'NOT level'})`);
     }
   } finally {
     // Neither may hold the results up: a browser's open stream (the live feed) can keep the
