@@ -229,9 +229,6 @@ export const GRID_CSS = `
   outline: none;
   width: 100%;
 }
-.g-wrap .g-field-top {
-  vertical-align: top;
-}
 .g-wrap .g-stand {
   display: block;
   overflow: hidden;
