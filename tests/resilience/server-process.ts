@@ -32,7 +32,7 @@ export async function startServerProcess(dataDir: string, options: { reset?: boo
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', out, 'pipe'] });
   if (typeof out === 'number') closeSync(out);
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((done) => { child.once('exit', () => { done(); }); });
   const api = `http://127.0.0.1:${String(port)}/GT_WMS_APP`;
   const startupMs = options.startupMs ?? 180_000;
