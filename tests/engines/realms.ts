@@ -1,0 +1,190 @@
+/**
+ * Which pages' JavaScript realms WebKitGTK still holds after page loads (issue 50): a diagnostic for
+ * the WebKit growth by page loads (apps/wms/README.md), not a gate. MiniBrowser runs without
+ * WebDriver, driven through WebKitGTK's remote inspector (WEBKIT_INSPECTOR_HTTP_SERVER): it signs
+ * in, loads --loads screens by `location.assign`, runs three full collections (Heap.gc), takes a
+ * heap snapshot (Heap.snapshot) and counts the realms alive (one `WindowProperties` cell a realm)
+ * and the documents, then prints the shortest path from the snapshot's roots to each document,
+ * leaving out the cells named by --skip (JSC's own: structures, code blocks, executables).
+ *
+ *   ./wms pnpm exec node --import tsx tests/engines/realms.ts --app /tmp/build [--loads 6] \
+ *     [--env JSC_useJIT=false] [--inject knockout.js] [--control] [--out snapshot.json]
+ *
+ * --control loads a plain page (a 20,000-cell table, 20,000 objects, a timer and an abort
+ * listener: no script of the app) instead of the app's screens, to see what the harness itself
+ * keeps; --inject runs a script first in the app's index.html (to knock a browser API out).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freshDatabase } from '../e2e/harness.ts';
+import { freePort } from '../setup/freePort.ts';
+
+const { values } = parseArgs({
+  options: {
+    app: { type: 'string' },
+    loads: { type: 'string', default: '6' },
+    env: { type: 'string', default: '' },
+    inject: { type: 'string' },
+    control: { type: 'boolean', default: false },
+    skip: { type: 'string', default: '^(Structure|StructureRareData|.*CodeBlock|.*Executable)$' },
+    out: { type: 'string' },
+  },
+});
+if (!values.app) throw new Error('--app DIR: a built app');
+const PATHS = ['/app/asn/list', '/app/orders/list', '/app/po/list', '/index/home1'];
+const SHOWN = values.control ? 'h1' : '[data-screen="list"] [role="grid"], main h1, main h2';
+const sleep = (ms: number) => new Promise((done) => { setTimeout(done, ms); });
+
+/** JSC's heap snapshot (version 3, type Inspector): four numbers a node, four an edge. */
+interface Snapshot { type: string; nodes: number[]; nodeClassNames: string[]; edges: number[]; edgeTypes: string[]; edgeNames: string[] }
+
+function appCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'wms-realms-'));
+  cpSync(resolve(values.app ?? ''), copy, { recursive: true });
+  if (values.inject) {
+    writeFileSync(join(copy, 'session-inject.js'), readFileSync(values.inject, 'utf8'));
+    writeFileSync(join(copy, 'index.html'), readFileSync(join(copy, 'index.html'), 'utf8').replace('<head>', '<head><script src="/ris-wms/session-inject.js"></script>'));
+    for (const compressed of ['index.html.gz', 'index.html.br']) rmSync(join(copy, compressed), { force: true });
+  }
+  // The control page (files are served as they were when the server started).
+  writeFileSync(join(copy, 'control.html'), '<!doctype html><html><head><meta charset="utf-8"><title>control</title><script src="/ris-wms/control.js"></script></head><body><h1>control</h1><div id="t"></div></body></html>');
+  writeFileSync(join(copy, 'control.js'), `addEventListener('DOMContentLoaded', () => {
+  let html = '<table>'; const rows = [];
+  for (let r = 0; r < 1000; r++) { html += '<tr>'; for (let c = 0; c < 20; c++) { html += '<td>' + r + ':' + c + '</td>'; rows.push({ r, c, text: 'cell ' + r + ' ' + c }); } html += '</tr>'; }
+  document.getElementById('t').innerHTML = html + '</table>';
+  window.rows = rows;
+  const controller = new AbortController(); controller.signal.addEventListener('abort', () => {}); window.signal = controller.signal;
+  setTimeout(() => {}, 100000);
+});`);
+  return copy;
+}
+
+/** The inspector's socket of the page, and a way to send a protocol command to the page's target. */
+async function inspector(port: number): Promise<{ send: (method: string, params?: object) => Promise<Record<string, unknown>> }> {
+  let socketPath = '';
+  for (let attempt = 0; attempt < 120 && !socketPath; attempt += 1) {
+    await sleep(500);
+    socketPath = await fetch(`http://127.0.0.1:${String(port)}/`).then(async (answer) => /\/socket\/\d+\/\d+\/WebPage/.exec(await answer.text())?.[0] ?? '', () => '');
+  }
+  if (!socketPath) throw new Error('the remote inspector did not list the page');
+  const socket = new WebSocket(`ws://127.0.0.1:${String(port)}${socketPath}`);
+  let target = '';
+  let id = 0;
+  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { method?: string; params?: { targetInfo?: { targetId: string }; newTargetId?: string; message?: string } };
+    if (message.method === 'Target.targetCreated') target = message.params?.targetInfo?.targetId ?? target;
+    else if (message.method === 'Target.didCommitProvisionalTarget') target = message.params?.newTargetId ?? target;
+    else if (message.method === 'Target.dispatchMessageFromTarget') {
+      const inner = JSON.parse(message.params?.message ?? '{}') as Record<string, unknown>;
+      const done = waiting.get(Number(inner.id));
+      if (done) { waiting.delete(Number(inner.id)); done(inner); }
+    }
+  };
+  await new Promise((done) => { socket.onopen = done; });
+  while (!target) await sleep(100);
+  return {
+    send: (method, params = {}) => new Promise((done) => {
+      id += 1;
+      waiting.set(id, done);
+      socket.send(JSON.stringify({ id: 1_000_000 + id, method: 'Target.sendMessageToTarget', params: { targetId: target, message: JSON.stringify({ id, method, params }) } }));
+    }),
+  };
+}
+
+function analyse(snapshot: Snapshot): void {
+  const className = new Map<number, string>();
+  for (let i = 0; i < snapshot.nodes.length; i += 4) className.set(snapshot.nodes[i] ?? 0, snapshot.nodeClassNames[snapshot.nodes[i + 2] ?? 0] ?? '');
+  const counts = new Map<string, number>();
+  for (const name of className.values()) counts.set(name, (counts.get(name) ?? 0) + 1);
+  console.log(`realms (WindowProperties): ${String(counts.get('WindowProperties') ?? 0)}; Document ${String(counts.get('Document') ?? 0)}; HTMLDocument ${String(counts.get('HTMLDocument') ?? 0)}`);
+  const edges = new Map<number, [number, number, number][]>();
+  for (let i = 0; i < snapshot.edges.length; i += 4) {
+    const from = snapshot.edges[i] ?? 0;
+    const list = edges.get(from) ?? [];
+    list.push([snapshot.edges[i + 1] ?? 0, snapshot.edges[i + 2] ?? 0, snapshot.edges[i + 3] ?? 0]);
+    edges.set(from, list);
+  }
+  const rootEdges = new Map<string, number>();
+  for (const [to] of edges.get(0) ?? []) rootEdges.set(className.get(to) ?? '', (rootEdges.get(className.get(to) ?? '') ?? 0) + 1);
+  console.log(`the root set by class: ${[...rootEdges].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([name, n]) => `${name} ${String(n)}`).join(', ')}`);
+  const skip = new RegExp(values.skip);
+  const parent = new Map<number, [number, number, number] | null>([[0, null]]);
+  const queue = [0];
+  for (let head = 0; head < queue.length; head += 1) {
+    for (const [to, type, data] of edges.get(queue[head] ?? 0) ?? []) {
+      if (parent.has(to) || skip.test(className.get(to) ?? '')) continue;
+      parent.set(to, [queue[head] ?? 0, type, data]);
+      queue.push(to);
+    }
+  }
+  const label = (type: number, data: number) => {
+    const kind = snapshot.edgeTypes[type];
+    return kind === 'Index' ? `[${String(data)}]` : kind === 'Internal' ? '' : `.${snapshot.edgeNames[data] ?? ''}`;
+  };
+  for (const [node, name] of className) {
+    if (name !== 'HTMLDocument') continue;
+    if (!parent.has(node)) { console.log(`HTMLDocument #${String(node)}: not reachable without ${values.skip}`); continue; }
+    const path: string[] = [];
+    for (let at = node, step = parent.get(at); step; at = step[0], step = parent.get(at)) path.unshift(`${className.get(at) ?? ''}${label(step[1], step[2])}`);
+    console.log(`HTMLDocument #${String(node)}: root > ${path.join(' > ')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const app = appCopy();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wms-realms-data-'));
+  const server = await (await import('../../apps/wms-server/src/index.ts')).startServer({ port: 0, ...freshDatabase(dataDir), appDir: app, logger: false });
+  const origin = server.url;
+  const port = await freePort();
+  const env = Object.fromEntries(values.env.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const browser = spawn('xvfb-run', ['-a', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '--enable-developer-extras=true', `${origin}/ris-wms/`], {
+    detached: true, stdio: 'ignore', env: { ...process.env, ...env, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${String(port)}` },
+  });
+  const end = () => { if (browser.pid) { try { process.kill(-browser.pid, 'SIGTERM'); } catch { /* gone */ } } };
+  process.once('exit', end);
+  try {
+    const { send } = await inspector(port);
+    const evaluate = async (expression: string): Promise<unknown> => {
+      const answer = await Promise.race([send('Runtime.evaluate', { expression, returnByValue: true }), sleep(5000).then(() => ({}))]);
+      return ((answer as { result?: { result?: { value?: unknown } } }).result?.result?.value);
+    };
+    const until = async (expression: string) => {
+      for (const started = Date.now(); Date.now() - started < 60_000; await sleep(200)) if (await evaluate(expression)) return true;
+      return false;
+    };
+    if (!values.control) {
+      await until(`!!document.querySelector('input[name="username"]')`);
+      // React's inputs take a value through the native setter and an input event.
+      await evaluate(`(() => { const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        for (const [name, value] of [['username', 'admin'], ['password', 'admin123']]) { const input = document.querySelector('input[name="' + name + '"]'); set.call(input, value); input.dispatchEvent(new Event('input', { bubbles: true })); }
+        document.querySelector('input[name="password"]').form.requestSubmit(); return 1; })()`);
+      console.log(`signed in: ${String(await until(`location.pathname.includes('/index/home1')`))}`);
+    }
+    const loads = Number(values.loads);
+    for (let load = 1; load <= loads; load += 1) {
+      const url = values.control ? `${origin}/ris-wms/control.html?${String(load)}` : `${origin}/ris-wms${PATHS[(load - 1) % PATHS.length] ?? '/index/home1'}`;
+      await evaluate(`window.wmsOld = 1; location.assign(${JSON.stringify(url)}); 1`);
+      console.log(`load ${String(load)}: shown ${String(await until(`!window.wmsOld && !!document.querySelector(${JSON.stringify(SHOWN)})`))}`);
+      await sleep(500);
+    }
+    await sleep(3000);
+    await send('Heap.enable');
+    for (let collection = 0; collection < 3; collection += 1) { await send('Heap.gc'); await sleep(1000); }
+    const answer = await send('Heap.snapshot') as { result?: { snapshotData?: string } };
+    const text = answer.result?.snapshotData ?? '{}';
+    if (values.out) writeFileSync(values.out, text);
+    analyse(JSON.parse(text) as Snapshot);
+  } finally {
+    end();
+    await Promise.race([server.close(), sleep(15_000)]);
+    rmSync(app, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit();
