@@ -35,6 +35,15 @@ import { remote } from 'webdriverio';
 import { freePort } from '../setup/freePort.ts';
 
 export const WEBKIT_DRIVER = process.env.WMS_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
+/**
+ * WMS_WEBKIT_COMPOSITING=off: the browser paints without accelerated compositing (MiniBrowser's
+ * `--features=!AcceleratedCompositing`). Here WebKitGTK composits through Mesa's software GL
+ * (llvmpipe), which took more than half of the web process's CPU in the guest crawl (66 of 125
+ * CPU-s, threads read from /proc, 2026-12-06); painting on the main thread instead, the web
+ * process took 84 CPU-s for the same 249 routes against 124-128. Screenshots come out black in
+ * that mode, so only what reads the DOM uses it (the crawl: tests/e2e/webkit/crawl.e2e.ts);
+ * flows and stories keep Safari's way.
+ */
 export const WEBKIT_BROWSER = process.env.WMS_WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** Where the page's error recorder keeps what it saw (webkitErrorRecorder). */
 const ERRORS_KEY = 'wms.e2e.errors';
@@ -442,7 +451,7 @@ class WebKitContext {
       try {
         driver = await remote({
           hostname: '127.0.0.1', port, path: '/', logLevel: 'silent', connectionRetryCount: 0,
-          capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] } } as WebdriverIO.Capabilities,
+          capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation', ...(process.env.WMS_WEBKIT_COMPOSITING === 'off' ? ['--features=!AcceleratedCompositing'] : [])] } } as WebdriverIO.Capabilities,
         });
       } catch (error) {
         if (Date.now() > end) {
