@@ -10,7 +10,7 @@
  *   ./wms pnpm exec node --import tsx tests/engines/realms.ts --app /tmp/build [--loads 6] \
  *     [--env JSC_useJIT=false] [--inject knockout.js] [--control] [--out snapshot.json]
  *
- * --control loads a plain page (a 20,000-cell table, 20,000 objects, a timer and an abort
+ * --control loads a plain page (--control-module: its script a module script) (a 20,000-cell table, 20,000 objects, a timer and an abort
  * listener: no script of the app) instead of the app's screens, to see what the harness itself
  * keeps; --inject runs a script first in the app's index.html (to knock a browser API out).
  */
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     env: { type: 'string', default: '' },
     inject: { type: 'string' },
     control: { type: 'boolean', default: false },
+    /** The control page's script as a module script (type="module") rather than a classic one. */
+    'control-module': { type: 'boolean', default: false },
     skip: { type: 'string', default: '^(Structure|StructureRareData|.*CodeBlock|.*Executable)$' },
     out: { type: 'string' },
   },
@@ -50,7 +52,7 @@ function appCopy(): string {
     for (const compressed of ['index.html.gz', 'index.html.br']) rmSync(join(copy, compressed), { force: true });
   }
   // The control page (files are served as they were when the server started).
-  writeFileSync(join(copy, 'control.html'), '<!doctype html><html><head><meta charset="utf-8"><title>control</title><script src="/ris-wms/control.js"></script></head><body><h1>control</h1><div id="t"></div></body></html>');
+  writeFileSync(join(copy, 'control.html'), `<!doctype html><html><head><meta charset="utf-8"><title>control</title><script${values['control-module'] ? ' type="module"' : ''} src="/ris-wms/control.js"></script></head><body><h1>control</h1><div id="t"></div></body></html>`);
   writeFileSync(join(copy, 'control.js'), `addEventListener('DOMContentLoaded', () => {
   let html = '<table>'; const rows = [];
   for (let r = 0; r < 1000; r++) { html += '<tr>'; for (let c = 0; c < 20; c++) { html += '<td>' + r + ':' + c + '</td>'; rows.push({ r, c, text: 'cell ' + r + ' ' + c }); } html += '</tr>'; }
