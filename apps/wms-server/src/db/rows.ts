@@ -1,5 +1,4 @@
-import type { StatementSync } from 'node:sqlite';
-import type { Db } from './database';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 /*
  * Rows made here, not by node:sqlite (issue 50, the import floor). Each row object node:sqlite
@@ -53,8 +52,8 @@ export function rowsMadeHere(statement: StatementSync): StatementSync {
 }
 
 /** Every statement the connection prepares from now on makes its rows here (`rowsMadeHere`). */
-export function makeRowsHere(db: Db): Db {
-  const prepare: (...args: Parameters<Db['prepare']>) => StatementSync = db.prepare.bind(db);
-  Object.defineProperty(db, 'prepare', { value: (...args: Parameters<Db['prepare']>) => rowsMadeHere(prepare(...args)), configurable: true });
+export function makeRowsHere(db: DatabaseSync): DatabaseSync {
+  const prepare: (...args: Parameters<DatabaseSync['prepare']>) => StatementSync = db.prepare.bind(db);
+  Object.defineProperty(db, 'prepare', { value: (...args: Parameters<DatabaseSync['prepare']>) => rowsMadeHere(prepare(...args)), configurable: true });
   return db;
 }
