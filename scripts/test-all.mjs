@@ -52,9 +52,13 @@ const engines = enginesAt >= 0 ? args[enginesAt + 1].split(',').map((e) => e.tri
  * driver call a route instead of one a check and a poll). After them, a clean clone of a1d54a7
  * (13:36 UTC, load 0.8 at the start): Chromium's loop alone 13 min 13 s, with the guest pass
  * 17 min 22 s (+31 %: stories 246 s beside crawls 248 s); of 80c5080 (13:58 UTC): 12 min 42 s
- * and 16 min 33 s (+30 %), 4,444 passed, 0 failed. Still over issue 50's quarter. What
- * the pass costs is the engines' own rendering (WebKit's web process: 98 CPU-s for the 70
- * stories, 126 for the crawl; the runner 20), not waits: see apps/wms/README.md.
+ * and 16 min 33 s (+30 %), 4,444 passed, 0 failed. What the pass costs is the engines' own
+ * rendering, not waits: in WebKit's web process more than half of it Mesa's software GL
+ * (llvmpipe) compositing; the WebKit crawl now paints without accelerated compositing
+ * (tests/e2e/webkit.ts). After that, a clean clone of 9c5a3f6 (16:16 UTC): Chromium's loop
+ * alone 13 min 30 s, with the guest pass 17 min 3 s (+26 %: the guest stories 213 s, the
+ * crawls 186 s; WebKit's stories the longest chain). Still over issue 50's quarter; see
+ * apps/wms/README.md.
  */
 const guestEngines = enginesAt >= 0 ? [] : (process.env.WMS_GUEST_ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim()).filter((e) => e && !engines.includes(e));
 for (const engine of [...engines, ...guestEngines]) {
