@@ -30,9 +30,6 @@ export function tableInfo(): Map<string, TableInfo & { ownerField?: string }> {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Distinct table, warehouse and owner names kept for the touches (more are kept as they come). */
-const MAX_NAMES = 10_000;
-
 /**
  * Captures every committed row change of the entity tables and publishes one event per write.
  *
@@ -56,24 +53,12 @@ export class ChangeCapture {
     private readonly now: () => string,
   ) {
     const tables = tableInfo();
-    // The touches' table, warehouse and owner names are few: each touch keeps the one kept copy,
-    // not a string of its own from SQLite (issue 50: an import's touches stay in the event ring,
-    // 100,000 of them for a 100,000-row import, and whatever they hold is promoted to V8's old
-    // generation).
-    const names = new Map<string, string>();
-    const named = (value: unknown): string => {
-      if (typeof value !== 'string') return '';
-      const kept = names.get(value);
-      if (kept !== undefined) return kept;
-      if (names.size < MAX_NAMES) names.set(value, value);
-      return value;
-    };
     db.function('wms_changed', { deterministic: false, directOnly: true, varargs: false }, (table, id, whseid, owner, op, version) => {
       this.pending.push({
-        table: named(String(table)),
+        table: String(table),
         id: Number(id),
-        whseid: named(whseid),
-        owner: named(owner),
+        whseid: typeof whseid === 'string' ? whseid : '',
+        owner: typeof owner === 'string' ? owner : '',
         op: op === 'insert' || op === 'delete' ? op : 'update',
         version: typeof version === 'number' || typeof version === 'bigint' ? Number(version) : null,
       });

@@ -66,17 +66,6 @@ const FULL_WIDTH: CSSProperties = { width: '100%' };
 /** A filter's width in its column: the column's, less its cell's padding, at least 80 px. */
 export const filterWidth = (column: { width: number }) => Math.max(80, column.width - 10);
 
-/** A filter's box in its column: the width it is given, and ui-core's field root around the control. */
-function filterBox(width: number, field: string, control: ReactElement): ReactElement {
-  return (
-    <div style={{ width }}>
-      <div className={field} style={FULL_WIDTH}>
-        {control}
-      </div>
-    </div>
-  );
-}
-
 /**
  * A text filter's elements: ui-core's `Input` as the search row uses it (no label, description or
  * error), the same elements and look (`.g-field`, `.g-input` copy its field root and box). A
@@ -92,7 +81,13 @@ export function textFilterElements(input: {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 }): ReactElement {
-  return filterBox(input.width, 'g-field', <input className="g-input" type="text" value={input.value} aria-label={input.label} data-code={input.code} onChange={input.onChange} onKeyDown={input.onKeyDown} />);
+  return (
+    <div style={{ width: input.width }}>
+      <div className="g-field" style={FULL_WIDTH}>
+        <input className="g-input" type="text" value={input.value} aria-label={input.label} data-code={input.code} onChange={input.onChange} onKeyDown={input.onKeyDown} />
+      </div>
+    </div>
+  );
 }
 
 /**
