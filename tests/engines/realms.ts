@@ -8,7 +8,8 @@
  * leaving out the cells named by --skip (JSC's own: structures, code blocks, executables).
  *
  *   ./wms pnpm exec node --import tsx tests/engines/realms.ts --app /tmp/build [--loads 6] \
- *     [--env JSC_useJIT=false] [--inject knockout.js] [--control] [--out snapshot.json]
+ *     [--env JSC_useJIT=false] [--inject knockout.js] [--control] [--out snapshot.json] \
+ *     [--paths /index/home1] [--no-sign-in --paths '/?a,/?b' --shown 'input[name="username"]']
  *
  * --control loads a plain page (--control-module: its script a module script) (a 20,000-cell table, 20,000 objects, a timer and an abort
  * listener: no script of the app) instead of the app's screens, to see what the harness itself
@@ -31,13 +32,18 @@ const { values } = parseArgs({
     control: { type: 'boolean', default: false },
     /** The control page's script as a module script (type="module") rather than a classic one. */
     'control-module': { type: 'boolean', default: false },
+    /** The screens loaded in turn (after /ris-wms), and what shows one has rendered. */
+    paths: { type: 'string', default: '/app/asn/list,/app/orders/list,/app/po/list,/index/home1' },
+    shown: { type: 'string' },
+    /** Load the screens without signing in first (the login page: --paths / --shown 'input[name="username"]'). */
+    'no-sign-in': { type: 'boolean', default: false },
     skip: { type: 'string', default: '^(Structure|StructureRareData|.*CodeBlock|.*Executable)$' },
     out: { type: 'string' },
   },
 });
 if (!values.app) throw new Error('--app DIR: a built app');
-const PATHS = ['/app/asn/list', '/app/orders/list', '/app/po/list', '/index/home1'];
-const SHOWN = values.control ? 'h1' : '[data-screen="list"] [role="grid"], main h1, main h2';
+const PATHS = values.paths.split(',').filter(Boolean);
+const SHOWN = values.shown ?? (values.control ? 'h1' : '[data-screen="list"] [role="grid"], main h1, main h2');
 const sleep = (ms: number) => new Promise((done) => { setTimeout(done, ms); });
 
 /** JSC's heap snapshot (version 3, type Inspector): four numbers a node, four an edge. */
@@ -158,7 +164,7 @@ async function main(): Promise<void> {
       for (const started = Date.now(); Date.now() - started < 60_000; await sleep(200)) if (await evaluate(expression)) return true;
       return false;
     };
-    if (!values.control) {
+    if (!values.control && !values['no-sign-in']) {
       await until(`!!document.querySelector('input[name="username"]')`);
       // React's inputs take a value through the native setter and an input event.
       await evaluate(`(() => { const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { configUrl, loadRuntimeConfig } from './config/loadRuntimeConfig';
+import { shellRoutesFor } from './routes/router';
 
 // The app proper, imported by main.tsx once the boot screen of index.html has painted.
 // config.json is read before any route renders: the API base, frame origins and print addresses
@@ -17,7 +18,10 @@ export function start(): void {
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
-  void loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)).then((loaded) => {
+  // At an address inside the shell the shell's routes come beside the configuration, and the
+  // router is made with them (routes/router.tsx: withShellRoutes says why, WebKit's memory).
+  const inShell = shellRoutesFor(window.location.pathname);
+  void Promise.all([loadRuntimeConfig(configUrl(import.meta.env.BASE_URL)), inShell]).then(([loaded, shellRoutes]) => {
     if (!loaded.ok) {
       // The service worker is registered here too, so that a fixed build reaches a browser
       // that keeps an older one; a chunk that fails to load (offline, or the page left while it
@@ -28,7 +32,7 @@ export function start(): void {
       root.render(<ConfigErrorScreen failure={loaded.failure} i18n={createEntryI18n()} onRetry={() => { window.location.reload(); }} />);
       return;
     }
-    const { i18n, services, router } = bootstrap(loaded.config);
+    const { i18n, services, router } = bootstrap(loaded.config, shellRoutes);
     // The first render is a transition: React renders it in slices and lets the browser in
     // between (the boot screen stays until it commits), instead of one long task that a
     // handheld's scanner or tap would wait behind (issue 26's Lighthouse figures).

@@ -3,7 +3,7 @@ import { APP_NAMESPACE } from '../i18n/catalogue';
 import { entryCatalogue } from '../i18n/entryCatalogue';
 import { loginHref, stripBasename } from '../routes/guard';
 import { retryableLoader } from '../routes/chunks';
-import { BASENAME, createAppRouter } from '../routes/router';
+import { BASENAME, createAppRouter, type ShellRoutes } from '../routes/router';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '@wms/runtime-config';
 
 /**
@@ -11,8 +11,10 @@ import { DEFAULT_CONFIG, type RuntimeConfig } from '@wms/runtime-config';
  * wired together; the API calls go to the runtime configuration's apiBase. The services (the
  * HTTP client, the typed calls, the route titles and the grid's and form's strings) are their own chunk, loaded on
  * first use: the login route does not download them until the form is used (issue 20).
+ * `inShell`: the routes inside the shell, when the page opened inside it (routes/router.tsx's
+ * shellRoutesFor: the router is made with them, see withShellRoutes there).
  */
-export function bootstrap(config: RuntimeConfig = DEFAULT_CONFIG) {
+export function bootstrap(config: RuntimeConfig = DEFAULT_CONFIG, inShell?: ShellRoutes) {
   // ui-core's controls' strings come with the services (appServices.ts), as the route titles do.
   const i18n = createEntryI18n({ catalogues: { [APP_NAMESPACE]: entryCatalogue } });
   document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
@@ -37,7 +39,7 @@ export function bootstrap(config: RuntimeConfig = DEFAULT_CONFIG) {
       }),
     ),
   );
-  const router = createAppRouter();
+  const router = createAppRouter(inShell);
   holder.router = router;
   return { i18n, services, router, basename: BASENAME };
 }

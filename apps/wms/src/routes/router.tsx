@@ -18,7 +18,8 @@ import { NotFound } from './NotFound';
 const loadShell = retryableLoader(() => import('../screens/Shell/ShellRoot').then((m) => ({ default: m.ShellRoot })));
 const loadShellRoutes = retryableLoader(() => import('./shellRoutes'));
 // The login screen starts them while a login is sent, through ./preload (it never imports the
-// router, which loads it: no import cycle).
+// router, which loads it: no import cycle); a router made since also takes the routes in then
+// (createAppRouter).
 onPreloadShell(() => {
   loadShell().catch(() => undefined);
   loadShellRoutes().catch(() => undefined);
@@ -72,7 +73,7 @@ const SHELL_ID = 'shell';
  * The routes known at start: login and registration alone, and the shell with only 'not found'
  * inside; `withShellRoutes` adds the table's routes under the shell.
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(inShell: RouteObject[] = []): RouteObject[] {
   return [
     {
       id: 'root',
@@ -87,20 +88,33 @@ export function appRoutes(): RouteObject[] {
           id: SHELL_ID,
           element: <LazyShell />,
           errorElement: <RouteError />,
-          children: [{ path: '*', element: <NotFound />, errorElement: <RouteError /> }],
+          children: [...inShell, { path: '*', element: <NotFound />, errorElement: <RouteError /> }],
         },
       ],
     },
   ];
 }
 
+/** The routes inside the shell (shellRoutes.tsx's), as its chunk gives them. */
+export type ShellRoutes = () => RouteObject[];
+
 /**
- * The router option that adds the table's routes under the shell on the first navigation that
- * needs them (an address that only 'not found' matches yet); once added, nothing more to do.
+ * Why the table's routes are put in before the router needs them, not found by it (WebKit,
+ * issue 50): the router finds a route it does not know yet ("fog of war") in a navigation, and
+ * every navigation of react-router is a `new Request(url, { signal })`, whose signal follows the
+ * navigation's controller; the route discovery reads `request.signal`, which gives that
+ * following signal a JavaScript wrapper. WebKitGTK (2.50) keeps the wrapper of a following
+ * signal that was never aborted alive for ever (`JSAbortSignalOwner::isReachableFromOpaqueRoots`:
+ * "Is Following Signal"), and a navigation's controller is never aborted once it has finished:
+ * the wrapper kept its page's whole JavaScript realm — the window, the document, React's tree,
+ * about 40 MiB of a list screen — after every full page load at an address inside the shell.
+ * A navigation among routes the router knows and without loaders reads no `request.signal`.
  */
-function withShellRoutes(): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
-  let added = false;
+function withShellRoutes(given: boolean): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction; putIn: (router: { patchRoutes: (routeId: string, children: RouteObject[]) => void }) => Promise<void> } {
+  let added = given;
   return {
+    // The table's routes under the shell on the first navigation that needs them (an address
+    // that only 'not found' matches yet), if they are not in already.
     patchRoutesOnNavigation: async ({ patch, signal }) => {
       if (added) return;
       const { shellRoutes } = await loadShellRoutes();
@@ -110,12 +124,51 @@ function withShellRoutes(): { patchRoutesOnNavigation: PatchRoutesOnNavigationFu
       patch(SHELL_ID, shellRoutes());
       added = true;
     },
+    // The same, before any navigation needs them: once the chunk has come (the login screen
+    // asks for it while a login is sent).
+    putIn: async (router) => {
+      if (added) return;
+      const { shellRoutes } = await loadShellRoutes();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      if (added) return;
+      router.patchRoutes(SHELL_ID, shellRoutes());
+      added = true;
+    },
   };
 }
 
-/** The browser router with base ris-wms. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), { basename: BASENAME, ...withShellRoutes() });
+/** Is this address (basename included) inside the shell: neither login nor registration? */
+export function isShellAddress(pathname: string): boolean {
+  const inApp = pathname === BASENAME || pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) || '/' : pathname;
+  const path = inApp.length > 1 ? inApp.replace(/\/+$/, '') : inApp;
+  return path !== LOGIN_PATH && path !== REGISTER_PATH;
+}
+
+/**
+ * The routes inside the shell when the page opens at an address inside it (a reload, a
+ * bookmark), started at once so that the router is made with them (see withShellRoutes);
+ * undefined at login and registration, or when the chunk fails (the router then finds them
+ * itself, and shows the chunk's error as it did).
+ */
+export function shellRoutesFor(pathname: string): Promise<ShellRoutes | undefined> {
+  if (!isShellAddress(pathname)) return Promise.resolve(undefined);
+  return loadShellRoutes().then(({ shellRoutes }) => shellRoutes, () => undefined);
+}
+
+function putInOnPreload(router: { patchRoutes: (routeId: string, children: RouteObject[]) => void }, shell: ReturnType<typeof withShellRoutes>): void {
+  // From the login screen on, the table's routes go in as soon as their chunk has come.
+  onPreloadShell(() => {
+    loadShell().catch(() => undefined);
+    shell.putIn(router).catch(() => undefined);
+  });
+}
+
+/** The browser router with base ris-wms; `inShell`, the routes inside the shell when they are there already. */
+export function createAppRouter(inShell?: ShellRoutes) {
+  const shell = withShellRoutes(inShell !== undefined);
+  const router = createBrowserRouter(appRoutes(inShell?.()), { basename: BASENAME, patchRoutesOnNavigation: shell.patchRoutesOnNavigation });
+  putInOnPreload(router, shell);
+  return router;
 }
 
 /**
@@ -123,5 +176,8 @@ export function createAppRouter() {
  * current): for stories and tests that render the real app without touching the address bar.
  */
 export function createAppMemoryRouter(paths: readonly string[] = ['/']): ReturnType<typeof createAppRouter> {
-  return createMemoryRouter(appRoutes(), { initialEntries: paths.map((path) => `${BASENAME}${path}`), basename: BASENAME, ...withShellRoutes() });
+  const shell = withShellRoutes(false);
+  const router = createMemoryRouter(appRoutes(), { initialEntries: paths.map((path) => `${BASENAME}${path}`), basename: BASENAME, patchRoutesOnNavigation: shell.patchRoutesOnNavigation });
+  putInOnPreload(router, shell);
+  return router;
 }
