@@ -104,6 +104,29 @@ describe('DataGrid', () => {
     expect(await screen.findByText('加载中…')).toBeInTheDocument();
   });
 
+  it('never renders the pager disabled for a page answered within its task, and disables it while a page is still loading after it', async () => {
+    // Every state the jump field was in while the grid mounted and its page (answered at once) arrived.
+    const states: boolean[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof HTMLInputElement && record.target.getAttribute('aria-label') === '跳至页码') states.push(record.target.disabled);
+        for (const node of record.addedNodes) if (node instanceof Element) for (const input of node.querySelectorAll<HTMLInputElement>('input[aria-label="跳至页码"]')) states.push(input.disabled);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    const quick = renderGrid({ columns: receiptColumns() });
+    await settled();
+    observer.disconnect();
+    expect(states).toContain(false);
+    expect(states).not.toContain(true);
+    quick.unmount();
+    // A first page that does not answer: the pager is off from the task after the load started.
+    const slow = receiptSource();
+    slow.switches.latency = (call) => (call.kind === 'loadPage' ? 1e9 : 0);
+    renderGrid({ dataSource: slow, columns: receiptColumns() });
+    await waitFor(() => { expect(screen.getByRole('textbox', { name: '跳至页码' })).toBeDisabled(); });
+  });
+
   it('never lets a late answer of a superseded load replace the newer one', async () => {
     // Load 1 (mount) is quick; load 2 (a search for one receipt) answers after 1.5 s; load 3
     // (the clear icon, pressed meanwhile) answers at once. The server ignores the abort, so

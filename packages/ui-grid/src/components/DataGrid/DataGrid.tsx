@@ -331,6 +331,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // A page whose answer drifted has no total to show: '0 in total' over a list the server holds
   // rows of would be wrong data (issue 47); the notice says what happened instead.
   const showPagination = pagination && !data.failure;
+  // The pager is off while the first page loads, from the task after the load started, as the
+  // spinner: a page answered at once (every list whose source or cache answers in the task) no
+  // longer renders the page-size select and jump field disabled and then again enabled before
+  // the first paint (issue 50); no one can press them within the task.
+  const pagerOff = slow && !data.page;
 
   if (drawCards) {
     return (
@@ -341,7 +346,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         height={height} flashMs={flashMs} rowNumberBase={rowNumberBase} total={total} busy={busy} overlay={overlay}
         notice={permission ? null : <Notice role="note">{t('dataGrid.noPermission')}</Notice>}
         dialogs={settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={setSettingsOpen} dataSource={dataSource} onApplied={applied} /> : null}
-        footer={showPagination ? <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} /> : null}
+        footer={showPagination ? <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={pagerOff} onChange={search.setPage} /> : null}
       />
     );
   }
@@ -423,7 +428,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       <KeyboardHint id={hintId} t={t} />
       {settingsOpen ? <LazyColumnSettingsDialog open onOpenChange={closeSettings} dataSource={dataSource} onApplied={applied} /> : null}
       {showPagination ? (
-        <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={busy && !data.page} onChange={search.setPage} />
+        <GridPagination page={pageInfo.page} pageSize={pageInfo.pageSize} total={total} pageSizes={PAGE_SIZES} disabled={pagerOff} onChange={search.setPage} />
       ) : null}
     </div>
   );
