@@ -3,7 +3,7 @@ import { createBrowserRouter, createMemoryRouter, type PatchRoutesOnNavigationFu
 import { Loading } from '@wms/ui-core';
 import { retryableLoader } from './chunks';
 import { onPreloadShell } from './preload';
-import { LOGIN_PATH, REGISTER_PATH } from './guard';
+import { LOGIN_PATH, REGISTER_PATH, stripBasename } from './guard';
 import { onRetry } from './retry';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
@@ -112,34 +112,28 @@ export type ShellRoutes = () => RouteObject[];
  */
 function withShellRoutes(given: boolean): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction; putIn: (router: { patchRoutes: (routeId: string, children: RouteObject[]) => void }) => Promise<void> } {
   let added = given;
+  // The table's routes under the shell once their chunk has come, unless they are in already:
+  // another navigation or the preload may have added them meanwhile (`added` changes across the
+  // await), or the navigation that asked was left (`wanted`).
+  const add = async (patch: (routeId: string, children: RouteObject[]) => void, wanted: () => boolean = () => true) => {
+    if (added) return;
+    const { shellRoutes } = await loadShellRoutes();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    if (added || !wanted()) return;
+    patch(SHELL_ID, shellRoutes());
+    added = true;
+  };
   return {
-    // The table's routes under the shell on the first navigation that needs them (an address
-    // that only 'not found' matches yet), if they are not in already.
-    patchRoutesOnNavigation: async ({ patch, signal }) => {
-      if (added) return;
-      const { shellRoutes } = await loadShellRoutes();
-      // Another navigation may have added them meanwhile (`added` changes across the await).
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-      if (added || signal.aborted) return;
-      patch(SHELL_ID, shellRoutes());
-      added = true;
-    },
-    // The same, before any navigation needs them: once the chunk has come (the login screen
-    // asks for it while a login is sent).
-    putIn: async (router) => {
-      if (added) return;
-      const { shellRoutes } = await loadShellRoutes();
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-      if (added) return;
-      router.patchRoutes(SHELL_ID, shellRoutes());
-      added = true;
-    },
+    // On the first navigation that needs them (an address that only 'not found' matches yet).
+    patchRoutesOnNavigation: ({ patch, signal }) => add(patch, () => !signal.aborted),
+    // Before any navigation needs them (the login screen asks for the chunk while a login is sent).
+    putIn: (router) => add((routeId, children) => { router.patchRoutes(routeId, children); }),
   };
 }
 
 /** Is this address (basename included) inside the shell: neither login nor registration? */
 export function isShellAddress(pathname: string): boolean {
-  const inApp = pathname === BASENAME || pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) || '/' : pathname;
+  const inApp = stripBasename(pathname, BASENAME);
   const path = inApp.length > 1 ? inApp.replace(/\/+$/, '') : inApp;
   return path !== LOGIN_PATH && path !== REGISTER_PATH;
 }
