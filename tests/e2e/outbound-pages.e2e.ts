@@ -328,7 +328,13 @@ void test('/waveDocPrint: a label the plug-in refuses stops the run; the labels 
     // The printer runs out of paper on the first label.
     simulator.refusePrints(1, 'out of paper');
     await screen.getByRole('button', { name: '打印未打印的单据（3）' }).click();
-    await screen.getByText('标签只打印了一部分：2/3 份已打印并已标记；其余未打印，也没有标记，已停止，可在处理后再次打印。').waitFor({ timeout: 60_000 });
+    // Waited for as the run's end, whichever it is, and then read: a run that ended otherwise
+    // (it did once in a loaded clean-clone run, 2026-12-06, as a 60 s time-out that said nothing
+    // of what the screen showed) names its end and what the plug-in was sent.
+    const ended = screen.locator('[data-outcome]');
+    await ended.first().waitFor({ timeout: 120_000 });
+    assert.equal(await ended.first().innerText(), '标签只打印了一部分：2/3 份已打印并已标记；其余未打印，也没有标记，已停止，可在处理后再次打印。',
+      `the run's end as shown; the plug-in received ${simulator.received.map((r) => `${r.cmd}${r.jobId ? ` ${r.jobId}` : ''}`).join(', ')}`);
     await shot(page, 'wavedocprint-partly');
     const refused = labels.filter((docid) => !simulator.printed.some((id) => id.includes(`:${docid}:`)));
     assert.equal(refused.length, 1, 'one label refused');

@@ -510,6 +510,15 @@ async function runEngine(engine) {
     /** Render, play, axe and (for a screenshotted story) the shot and its verdict. */
     const check = async (id, visual, fresh) => {
       const outcome = await renderAtSize(id, fresh);
+      // A story whose render or play function failed leaves what the page showed then beside
+      // the diffs (`<id>.failed-<fresh|switched>.png`), for the reviewer to see where it stopped.
+      if (outcome.problems.length) {
+        const seen = await page.screenshot({ timeout: 10_000 }).catch(() => undefined);
+        if (seen) {
+          mkdirSync(diffOf(engine), { recursive: true });
+          writeFileSync(join(diffOf(engine), `${id}.failed-${fresh ? 'fresh' : 'switched'}.png`), seen);
+        }
+      }
       if (!visual || !outcome.rendered) return { outcome };
       try {
         const { shot, verdict } = await shoot(page, engine, id);
