@@ -36,6 +36,86 @@ export async function playwrightLogIn(page: Page, origin: string): Promise<void>
   await page.waitForURL(/\/ris-wms\/index\/home1/, { timeout: 60_000 });
 }
 
+const sleep = (ms: number) => new Promise((done) => { setTimeout(done, ms); });
+
+/**
+ * WebKitGTK's remote inspector (a browser started with WEBKIT_INSPECTOR_HTTP_SERVER and
+ * --enable-developer-extras): the page's socket, and a way to send a protocol command to the
+ * page's current target (it follows the target a page load commits to).
+ */
+export async function webkitInspector(port: number): Promise<{ send: (method: string, params?: object) => Promise<Record<string, unknown>> }> {
+  let socketPath = '';
+  for (let attempt = 0; attempt < 120 && !socketPath; attempt += 1) {
+    await sleep(500);
+    socketPath = await fetch(`http://127.0.0.1:${String(port)}/`).then(async (answer) => /\/socket\/\d+\/\d+\/WebPage/.exec(await answer.text())?.[0] ?? '', () => '');
+  }
+  if (!socketPath) throw new Error('the remote inspector did not list the page');
+  const socket = new WebSocket(`ws://127.0.0.1:${String(port)}${socketPath}`);
+  let target = '';
+  let id = 0;
+  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { method?: string; params?: { targetInfo?: { targetId: string }; newTargetId?: string; message?: string } };
+    if (message.method === 'Target.targetCreated') target = message.params?.targetInfo?.targetId ?? target;
+    else if (message.method === 'Target.didCommitProvisionalTarget') target = message.params?.newTargetId ?? target;
+    else if (message.method === 'Target.dispatchMessageFromTarget') {
+      const inner = JSON.parse(message.params?.message ?? '{}') as Record<string, unknown>;
+      const done = waiting.get(Number(inner.id));
+      if (done) { waiting.delete(Number(inner.id)); done(inner); }
+    }
+  };
+  await new Promise((done) => { socket.onopen = done; });
+  while (!target) await sleep(100);
+  return {
+    send: (method, params = {}) => new Promise((done) => {
+      id += 1;
+      waiting.set(id, done);
+      socket.send(JSON.stringify({ id: 1_000_000 + id, method: 'Target.sendMessageToTarget', params: { targetId: target, message: JSON.stringify({ id, method, params }) } }));
+    }),
+  };
+}
+
+/**
+ * MiniBrowser driven through its remote inspector alone, without WebDriver (WebKitWebDriver
+ * drives the browser through the inspector itself, and a browser it starts with
+ * WEBKIT_INSPECTOR_HTTP_SERVER set never answers the session: tried 2026-12-06): the browser opens
+ * `url` under xvfb-run; `send` a protocol command, `evaluate` an expression (its value, or
+ * undefined after 5 s), `until` an expression is true (60 s at most), `end` to close it.
+ */
+export async function startInspectedWebKit(url: string, env: Record<string, string> = {}): Promise<{
+  send: (method: string, params?: object) => Promise<Record<string, unknown>>;
+  evaluate: (expression: string) => Promise<unknown>;
+  until: (expression: string, ms?: number) => Promise<boolean>;
+  end: () => void;
+}> {
+  const port = await freePort();
+  const browser = spawn('xvfb-run', ['-a', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '--enable-developer-extras=true', url], {
+    detached: true, stdio: 'ignore', env: { ...process.env, ...env, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${String(port)}` },
+  });
+  const end = () => { if (browser.pid) { try { process.kill(-browser.pid, 'SIGTERM'); } catch { /* gone */ } } };
+  process.once('exit', end);
+  const { send } = await webkitInspector(port);
+  const evaluate = async (expression: string): Promise<unknown> => {
+    const answer = await Promise.race([send('Runtime.evaluate', { expression, returnByValue: true }), sleep(5000).then(() => ({}))]);
+    return ((answer as { result?: { result?: { value?: unknown } } }).result?.result?.value);
+  };
+  const until = async (expression: string, ms = 60_000) => {
+    for (const started = Date.now(); Date.now() - started < ms; await sleep(200)) if (await evaluate(expression)) return true;
+    return false;
+  };
+  return { send, evaluate, until, end };
+}
+
+/** Signs in as the administrator through the login form, in a browser driven by its inspector: whether the console showed. */
+export async function inspectedLogIn({ evaluate, until }: { evaluate: (expression: string) => Promise<unknown>; until: (expression: string, ms?: number) => Promise<boolean> }): Promise<boolean> {
+  await until(`!!document.querySelector('input[name="username"]')`);
+  // React's inputs take a value through the native setter and an input event.
+  await evaluate(`(() => { const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    for (const [name, value] of [['username', 'admin'], ['password', 'admin123']]) { const input = document.querySelector('input[name="' + name + '"]'); set.call(input, value); input.dispatchEvent(new Event('input', { bubbles: true })); }
+    document.querySelector('input[name="password"]').form.requestSubmit(); return 1; })()`);
+  return until(`location.pathname.includes('/index/home1')`);
+}
+
 export type WebKitSession = WebdriverIO.Browser;
 
 /**

@@ -15,13 +15,12 @@
  * listener: no script of the app) instead of the app's screens, to see what the harness itself
  * keeps; --inject runs a script first in the app's index.html (to knock a browser API out).
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshDatabase } from '../e2e/harness.ts';
-import { freePort } from '../setup/freePort.ts';
+import { inspectedLogIn, startInspectedWebKit } from './drivers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,39 +69,6 @@ function appCopy(): string {
   return copy;
 }
 
-/** The inspector's socket of the page, and a way to send a protocol command to the page's target. */
-async function inspector(port: number): Promise<{ send: (method: string, params?: object) => Promise<Record<string, unknown>> }> {
-  let socketPath = '';
-  for (let attempt = 0; attempt < 120 && !socketPath; attempt += 1) {
-    await sleep(500);
-    socketPath = await fetch(`http://127.0.0.1:${String(port)}/`).then(async (answer) => /\/socket\/\d+\/\d+\/WebPage/.exec(await answer.text())?.[0] ?? '', () => '');
-  }
-  if (!socketPath) throw new Error('the remote inspector did not list the page');
-  const socket = new WebSocket(`ws://127.0.0.1:${String(port)}${socketPath}`);
-  let target = '';
-  let id = 0;
-  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { method?: string; params?: { targetInfo?: { targetId: string }; newTargetId?: string; message?: string } };
-    if (message.method === 'Target.targetCreated') target = message.params?.targetInfo?.targetId ?? target;
-    else if (message.method === 'Target.didCommitProvisionalTarget') target = message.params?.newTargetId ?? target;
-    else if (message.method === 'Target.dispatchMessageFromTarget') {
-      const inner = JSON.parse(message.params?.message ?? '{}') as Record<string, unknown>;
-      const done = waiting.get(Number(inner.id));
-      if (done) { waiting.delete(Number(inner.id)); done(inner); }
-    }
-  };
-  await new Promise((done) => { socket.onopen = done; });
-  while (!target) await sleep(100);
-  return {
-    send: (method, params = {}) => new Promise((done) => {
-      id += 1;
-      waiting.set(id, done);
-      socket.send(JSON.stringify({ id: 1_000_000 + id, method: 'Target.sendMessageToTarget', params: { targetId: target, message: JSON.stringify({ id, method, params }) } }));
-    }),
-  };
-}
-
 function analyse(snapshot: Snapshot): void {
   const className = new Map<number, string>();
   for (let i = 0; i < snapshot.nodes.length; i += 4) className.set(snapshot.nodes[i] ?? 0, snapshot.nodeClassNames[snapshot.nodes[i + 2] ?? 0] ?? '');
@@ -147,30 +113,11 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wms-realms-data-'));
   const server = await (await import('../../apps/wms-server/src/index.ts')).startServer({ port: 0, ...freshDatabase(dataDir), appDir: app, logger: false });
   const origin = server.url;
-  const port = await freePort();
   const env = Object.fromEntries(values.env.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-  const browser = spawn('xvfb-run', ['-a', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '--enable-developer-extras=true', `${origin}/ris-wms/`], {
-    detached: true, stdio: 'ignore', env: { ...process.env, ...env, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${String(port)}` },
-  });
-  const end = () => { if (browser.pid) { try { process.kill(-browser.pid, 'SIGTERM'); } catch { /* gone */ } } };
-  process.once('exit', end);
+  const { send, evaluate, until, end } = await startInspectedWebKit(`${origin}/ris-wms/`, env);
   try {
-    const { send } = await inspector(port);
-    const evaluate = async (expression: string): Promise<unknown> => {
-      const answer = await Promise.race([send('Runtime.evaluate', { expression, returnByValue: true }), sleep(5000).then(() => ({}))]);
-      return ((answer as { result?: { result?: { value?: unknown } } }).result?.result?.value);
-    };
-    const until = async (expression: string) => {
-      for (const started = Date.now(); Date.now() - started < 60_000; await sleep(200)) if (await evaluate(expression)) return true;
-      return false;
-    };
     if (!values.control && !values['no-sign-in']) {
-      await until(`!!document.querySelector('input[name="username"]')`);
-      // React's inputs take a value through the native setter and an input event.
-      await evaluate(`(() => { const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        for (const [name, value] of [['username', 'admin'], ['password', 'admin123']]) { const input = document.querySelector('input[name="' + name + '"]'); set.call(input, value); input.dispatchEvent(new Event('input', { bubbles: true })); }
-        document.querySelector('input[name="password"]').form.requestSubmit(); return 1; })()`);
-      console.log(`signed in: ${String(await until(`location.pathname.includes('/index/home1')`))}`);
+      console.log(`signed in: ${String(await inspectedLogIn({ evaluate, until }))}`);
     }
     const loads = Number(values.loads);
     for (let load = 1; load <= loads; load += 1) {

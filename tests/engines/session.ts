@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import zh from '../../apps/wms/src/i18n/zh.json' with { type: 'json' };
 import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
 import { freshDatabase } from '../e2e/harness.ts';
-import { engineOf, launchPlaywright, playwrightLogIn, startWebKit, webkitLogIn, type Engine } from './drivers.ts';
+import { engineOf, inspectedLogIn, launchPlaywright, playwrightLogIn, startInspectedWebKit, startWebKit, webkitLogIn, type Engine } from './drivers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +59,16 @@ const { values } = parseArgs({
      * run); the verdict is given for both, the raw one first.
      */
     idle: { type: 'string', default: '0' },
+    /**
+     * --gc: at every reading, after the raw one (and the idle one), the engine is asked for a full
+     * collection and the memory read again (the collected reading: what the pages still hold,
+     * whichever point of the engine's own collections a reading fell on); the verdict is given
+     * for it too. WebKit: the remote inspector's Heap.gc, three times a second apart (the browser
+     * is then driven through its inspector, not WebDriver); Chromium:
+     * the DevTools protocol's HeapProfiler.collectGarbage, likewise; Firefox: none (BiDi has no
+     * such command), its readings stay raw.
+     */
+    gc: { type: 'boolean', default: false },
   },
 });
 
@@ -183,6 +193,8 @@ interface Driver {
   navigate: (href: string) => Promise<void>;
   waitFor: (selector: string, ms: number) => Promise<boolean>;
   logIn: (origin: string) => Promise<void>;
+  /** A full collection in the page's engine (--gc), where the engine has a way to ask for one. */
+  collect?: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -202,6 +214,16 @@ async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> 
     navigate: async (href) => { await page.evaluate(NAVIGATE, href); },
     waitFor: async (selector, ms) => page.locator(selector).first().waitFor({ timeout: ms }).then(() => true, () => false),
     logIn: async (origin) => { await playwrightLogIn(page, origin); },
+    ...(which === 'chromium' ? {
+      collect: async () => {
+        const cdp = await page.context().newCDPSession(page);
+        for (let collection = 0; collection < 3; collection += 1) {
+          await cdp.send('HeapProfiler.collectGarbage');
+          await new Promise((done) => setTimeout(done, 1000));
+        }
+        await cdp.detach();
+      },
+    } : {}),
     close: async () => { await browser.close(); },
   };
 }
@@ -230,6 +252,38 @@ async function webkitDriver(): Promise<Driver> {
   };
 }
 
+/**
+ * WebKit with --gc: MiniBrowser driven through its remote inspector (realms.ts's way; WebDriver
+ * cannot be had beside the inspector), which can ask JSC for a full collection (Heap.gc). Loads
+ * are `location.assign`, in-app steps the same pushState as NAVIGATE; it starts at `origin`.
+ */
+async function webkitInspectedDriver(origin: string): Promise<Driver> {
+  const { send, evaluate, until, end } = await startInspectedWebKit(`${origin}/ris-wms/`);
+  const load = async (expression: string) => {
+    await evaluate(`window.wmsOld = 1; ${expression}; 1`);
+    await until('!window.wmsOld && document.readyState === "complete"');
+  };
+  return {
+    goto: (url) => load(`location.assign(${JSON.stringify(url)})`),
+    refresh: () => load('location.reload()'),
+    reload: () => load('location.reload()'),
+    navigate: async (href) => { await evaluate(`(${NAVIGATE.toString()})(${JSON.stringify(href)}); 1`); },
+    waitFor: (selector, ms) => until(`!!document.querySelector(${JSON.stringify(selector)})`, ms),
+    logIn: async () => {
+      if (!(await inspectedLogIn({ evaluate, until }))) throw new Error('the sign-in did not reach the console');
+    },
+    collect: async () => {
+      await send('Heap.enable');
+      for (let collection = 0; collection < 3; collection += 1) {
+        await send('Heap.gc');
+        await new Promise((done) => setTimeout(done, 1000));
+      }
+      await send('Heap.disable');
+    },
+    close: () => { end(); return Promise.resolve(); },
+  };
+}
+
 /** What shows that a screen has rendered: a list's grid, a page's heading, the shell's menu. */
 const SHOWN = '[data-screen="list"] [role="grid"], main h1, main h2, [data-state="error-boundary"]';
 
@@ -248,7 +302,7 @@ function shownAt(path: string): string {
   return `[data-screen="list"][aria-label="${title}"] [role="grid"], ${scope} h1, ${scope} h2, [data-state="error-boundary"]`;
 }
 
-interface Sample { mode: string; screen: number; totalMiB: number; largestMiB: number; processes: number; each: string; mappings?: Record<string, number>; seconds: number; load: number; settledMiB?: number }
+interface Sample { mode: string; screen: number; totalMiB: number; largestMiB: number; processes: number; each: string; mappings?: Record<string, number>; seconds: number; load: number; settledMiB?: number; collectedMiB?: number }
 
 async function main(): Promise<void> {
   const app = appCopy(values.app ?? '');
@@ -256,10 +310,11 @@ async function main(): Promise<void> {
   // A copy of a seeded database when WMS_E2E_SEEDED_DB names one (tests/e2e/seedOnce.ts), as the e2e files start.
   const server = await (await import('../../apps/wms-server/src/index.ts')).startServer({ port: 0, ...freshDatabase(dataDir), appDir: app, logger: false });
   const origin = server.url;
-  const driver = engine === 'webkit' ? await webkitDriver() : await playwrightDriver(engine);
+  const driver = engine === 'webkit' ? await (values.gc ? webkitInspectedDriver(origin) : webkitDriver()) : await playwrightDriver(engine);
   const samples: Sample[] = [];
   const started = Date.now();
-  const verdicts: Record<string, { first: number; low: number; high: number; level: boolean; settled?: { low: number; high: number; level: boolean } }> = {};
+  type Range = { low: number; high: number; level: boolean };
+  const verdicts: Record<string, { first: number; low: number; high: number; level: boolean; settled?: Range; collected?: Range }> = {};
   let notShown = 0;
   try {
     await driver.logIn(origin);
@@ -272,9 +327,13 @@ async function main(): Promise<void> {
           await new Promise((done) => setTimeout(done, idle * 1000));
           row.settledMiB = contentMemory().totalMiB;
         }
+        if (driver.collect) {
+          await driver.collect();
+          row.collectedMiB = contentMemory().totalMiB;
+        }
         samples.push(row);
         const mappings = memory.mappings ? `; largest by mapping ${Object.entries(memory.mappings).map(([k, v]) => `${k} ${String(v)}`).join(', ')}` : '';
-        console.log(`${engine} ${mode} ${String(screen)}: ${String(memory.totalMiB)} MiB in ${String(memory.processes)} content process(es) [${memory.each}], largest ${String(memory.largestMiB)} MiB${mappings}${row.settledMiB === undefined ? '' : `; after ${String(idle)} s idle ${String(row.settledMiB)} MiB`}; ${String(row.seconds)} s; load ${String(row.load)}`);
+        console.log(`${engine} ${mode} ${String(screen)}: ${String(memory.totalMiB)} MiB in ${String(memory.processes)} content process(es) [${memory.each}], largest ${String(memory.largestMiB)} MiB${mappings}${row.settledMiB === undefined ? '' : `; after ${String(idle)} s idle ${String(row.settledMiB)} MiB`}${row.collectedMiB === undefined ? '' : `; collected ${String(row.collectedMiB)} MiB`}; ${String(row.seconds)} s; load ${String(row.load)}`);
       };
       await sample(0);
       for (let screen = 1; screen <= screens; screen += 1) {
@@ -308,9 +367,12 @@ async function main(): Promise<void> {
       const high = Math.max(...last.map((s) => s.totalMiB));
       const settled = idle > 0 ? last.map((s) => s.settledMiB ?? s.totalMiB) : [];
       const settledVerdict = settled.length > 0 ? { low: Math.min(...settled), high: Math.max(...settled), level: Math.max(...settled) <= Math.min(...settled) * 1.1 } : undefined;
-      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, low, high, level: high <= low * 1.1, ...(settledVerdict ? { settled: settledVerdict } : {}) };
+      const collected = last.flatMap((s) => (s.collectedMiB === undefined ? [] : [s.collectedMiB]));
+      const collectedVerdict = collected.length > 0 ? { low: Math.min(...collected), high: Math.max(...collected), level: Math.max(...collected) <= Math.min(...collected) * 1.1 } : undefined;
+      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, low, high, level: high <= low * 1.1, ...(settledVerdict ? { settled: settledVerdict } : {}), ...(collectedVerdict ? { collected: collectedVerdict } : {}) };
       const spread = (a: number, b: number) => `${(100 * (b - a) / a).toFixed(1)} %`;
       console.log(`${engine} ${mode}: ${String(screens)} screens; over the last 100: ${String(low)}–${String(high)} MiB, ${spread(low, high)} (${high <= low * 1.1 ? 'level, within 10 %' : 'NOT level'}); at the start ${String(mine[0]?.totalMiB)} MiB`);
+      if (collectedVerdict) console.log(`${engine} ${mode}: collected readings (a full collection asked for first) over the last 100: ${String(collectedVerdict.low)}–${String(collectedVerdict.high)} MiB, ${spread(collectedVerdict.low, collectedVerdict.high)} (${collectedVerdict.level ? 'level, within 10 %' : 'NOT level'})`);
       if (settledVerdict) console.log(`${engine} ${mode}: settled readings (${String(idle)} s idle) over the last 100: ${String(settledVerdict.low)}–${String(settledVerdict.high)} MiB, ${spread(settledVerdict.low, settledVerdict.high)} (${settledVerdict.level ? 'level, within 10 %' : 'NOT level'})`);
     }
   } finally {
