@@ -18,10 +18,10 @@ export function engineOf(name: string): Engine {
 }
 
 
-/** Chromium or Firefox ESR under Playwright, one page at 1400 × 900. */
-export async function launchPlaywright(which: 'chromium' | 'firefox'): Promise<{ browser: Browser; page: Page }> {
+/** Chromium or Firefox ESR (with `firefoxUserPrefs`) under Playwright, one page at 1400 × 900. */
+export async function launchPlaywright(which: 'chromium' | 'firefox', firefoxUserPrefs: Record<string, string | number | boolean> = {}): Promise<{ browser: Browser; page: Page }> {
   const browser = which === 'firefox'
-    ? await firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true })
+    ? await firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true, firefoxUserPrefs })
     : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   return { browser, page };

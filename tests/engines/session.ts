@@ -69,6 +69,8 @@ const { values } = parseArgs({
      * such command), its readings stay raw.
      */
     gc: { type: 'boolean', default: false },
+    /** Firefox's preferences for the session, as JSON (`{"browser.low_commit_space_threshold_percent":100}`). */
+    'firefox-prefs': { type: 'string', default: '{}' },
   },
 });
 
@@ -204,7 +206,7 @@ const NAVIGATE = (href: string) => {
 };
 
 async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> {
-  const { browser, page } = await launchPlaywright(which);
+  const { browser, page } = await launchPlaywright(which, JSON.parse(values['firefox-prefs']) as Record<string, string | number | boolean>);
   return {
     goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
     refresh: async () => { await page.reload({ waitUntil: 'load', timeout: 60_000 }); },
