@@ -1,8 +1,9 @@
 /**
- * What the engine scripts of this folder share (crawl.ts, session.ts): a free port, the browsers
- * they drive — Chromium and Firefox ESR through Playwright (Firefox over WebDriver BiDi, channel
- * moz-firefox, as the e2e runs it), WebKitGTK through WebKitWebDriver under xvfb-run and
- * WebdriverIO — at 1400 × 900, and signing in as the administrator through the login form.
+ * What the engine scripts of this folder share (crawl.ts, session.ts, realms.ts): a free port, the
+ * browsers they drive — Chromium and Firefox ESR through Playwright (Firefox over WebDriver BiDi,
+ * channel moz-firefox, as the e2e runs it), WebKitGTK through WebKitWebDriver under xvfb-run and
+ * WebdriverIO, or through its remote inspector alone (startInspectedWebKit: what can ask JSC for a
+ * collection) — at 1400 × 900, and signing in as the administrator through the login form.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, firefox, type Browser, type Page } from 'playwright-core';

@@ -5,7 +5,7 @@
  *
  *   ./wms pnpm exec node --import tsx tests/engines/session.ts --engine webkit --app /tmp/build \
  *     [--mode loads|nav|both] [--screens 500] [--every 10] [--paths /app/asn/list,/index/home1] \
- *     [--config '{"live":{"events":false}}'] [--no-worker] [--out result.json]
+ *     [--config '{"live":{"events":false}}'] [--no-worker] [--idle S] [--gc] [--out result.json]
  *
  * --app is a built app (`pnpm --filter @wms/app exec vite build --outDir DIR`); the session serves
  * a copy of it from the reference server over a fresh database, signs in once, then opens
