@@ -200,6 +200,14 @@ interface Driver {
   close: () => Promise<void>;
 }
 
+/** A collection asked for three times, a second apart (--gc): what one leaves, the next may take. */
+async function thrice(collect: () => Promise<unknown>): Promise<void> {
+  for (let collection = 0; collection < 3; collection += 1) {
+    await collect();
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+}
+
 const NAVIGATE = (href: string) => {
   window.history.pushState({}, '', href);
   window.dispatchEvent(new PopStateEvent('popstate'));
@@ -219,10 +227,7 @@ async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> 
     ...(which === 'chromium' ? {
       collect: async () => {
         const cdp = await page.context().newCDPSession(page);
-        for (let collection = 0; collection < 3; collection += 1) {
-          await cdp.send('HeapProfiler.collectGarbage');
-          await new Promise((done) => setTimeout(done, 1000));
-        }
+        await thrice(() => cdp.send('HeapProfiler.collectGarbage'));
         await cdp.detach();
       },
     } : {}),
@@ -276,10 +281,7 @@ async function webkitInspectedDriver(origin: string): Promise<Driver> {
     },
     collect: async () => {
       await send('Heap.enable');
-      for (let collection = 0; collection < 3; collection += 1) {
-        await send('Heap.gc');
-        await new Promise((done) => setTimeout(done, 1000));
-      }
+      await thrice(() => send('Heap.gc'));
       await send('Heap.disable');
     },
     close: () => { end(); return Promise.resolve(); },
@@ -304,6 +306,15 @@ function shownAt(path: string): string {
   return `[data-screen="list"][aria-label="${title}"] [role="grid"], ${scope} h1, ${scope} h2, [data-state="error-boundary"]`;
 }
 
+/** The lowest and highest of some readings, and whether the highest is within 10 % of the lowest (none: undefined). */
+type Range = { low: number; high: number; level: boolean };
+function rangeOf(readings: number[]): Range | undefined {
+  if (readings.length === 0) return undefined;
+  const low = Math.min(...readings);
+  const high = Math.max(...readings);
+  return { low, high, level: high <= low * 1.1 };
+}
+
 interface Sample { mode: string; screen: number; totalMiB: number; largestMiB: number; processes: number; each: string; mappings?: Record<string, number>; seconds: number; load: number; settledMiB?: number; collectedMiB?: number }
 
 async function main(): Promise<void> {
@@ -315,7 +326,6 @@ async function main(): Promise<void> {
   const driver = engine === 'webkit' ? await (values.gc ? webkitInspectedDriver(origin) : webkitDriver()) : await playwrightDriver(engine);
   const samples: Sample[] = [];
   const started = Date.now();
-  type Range = { low: number; high: number; level: boolean };
   const verdicts: Record<string, { first: number; low: number; high: number; level: boolean; settled?: Range; collected?: Range }> = {};
   let notShown = 0;
   try {
@@ -365,17 +375,14 @@ async function main(): Promise<void> {
       }
       const mine = samples.filter((s) => s.mode === mode);
       const last = mine.filter((s) => s.screen >= screens - 100);
-      const low = Math.min(...last.map((s) => s.totalMiB));
-      const high = Math.max(...last.map((s) => s.totalMiB));
-      const settled = idle > 0 ? last.map((s) => s.settledMiB ?? s.totalMiB) : [];
-      const settledVerdict = settled.length > 0 ? { low: Math.min(...settled), high: Math.max(...settled), level: Math.max(...settled) <= Math.min(...settled) * 1.1 } : undefined;
-      const collected = last.flatMap((s) => (s.collectedMiB === undefined ? [] : [s.collectedMiB]));
-      const collectedVerdict = collected.length > 0 ? { low: Math.min(...collected), high: Math.max(...collected), level: Math.max(...collected) <= Math.min(...collected) * 1.1 } : undefined;
-      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, low, high, level: high <= low * 1.1, ...(settledVerdict ? { settled: settledVerdict } : {}), ...(collectedVerdict ? { collected: collectedVerdict } : {}) };
-      const spread = (a: number, b: number) => `${(100 * (b - a) / a).toFixed(1)} %`;
-      console.log(`${engine} ${mode}: ${String(screens)} screens; over the last 100: ${String(low)}–${String(high)} MiB, ${spread(low, high)} (${high <= low * 1.1 ? 'level, within 10 %' : 'NOT level'}); at the start ${String(mine[0]?.totalMiB)} MiB`);
-      if (collectedVerdict) console.log(`${engine} ${mode}: collected readings (a full collection asked for first) over the last 100: ${String(collectedVerdict.low)}–${String(collectedVerdict.high)} MiB, ${spread(collectedVerdict.low, collectedVerdict.high)} (${collectedVerdict.level ? 'level, within 10 %' : 'NOT level'})`);
-      if (settledVerdict) console.log(`${engine} ${mode}: settled readings (${String(idle)} s idle) over the last 100: ${String(settledVerdict.low)}–${String(settledVerdict.high)} MiB, ${spread(settledVerdict.low, settledVerdict.high)} (${settledVerdict.level ? 'level, within 10 %' : 'NOT level'})`);
+      const raw = rangeOf(last.map((s) => s.totalMiB));
+      const settledVerdict = idle > 0 ? rangeOf(last.map((s) => s.settledMiB ?? s.totalMiB)) : undefined;
+      const collectedVerdict = rangeOf(last.flatMap((s) => (s.collectedMiB === undefined ? [] : [s.collectedMiB])));
+      verdicts[mode] = { first: mine[0]?.totalMiB ?? 0, ...(raw ?? { low: 0, high: 0, level: false }), ...(settledVerdict ? { settled: settledVerdict } : {}), ...(collectedVerdict ? { collected: collectedVerdict } : {}) };
+      const described = (range: Range) => `${String(range.low)}–${String(range.high)} MiB, ${(100 * (range.high - range.low) / range.low).toFixed(1)} % (${range.level ? 'level, within 10 %' : 'NOT level'})`;
+      if (raw) console.log(`${engine} ${mode}: ${String(screens)} screens; over the last 100: ${described(raw)}; at the start ${String(mine[0]?.totalMiB)} MiB`);
+      if (collectedVerdict) console.log(`${engine} ${mode}: collected readings (a full collection asked for first) over the last 100: ${described(collectedVerdict)}`);
+      if (settledVerdict) console.log(`${engine} ${mode}: settled readings (${String(idle)} s idle) over the last 100: ${described(settledVerdict)}`);
     }
   } finally {
     // Neither may hold the results up: a browser's open stream (the live feed) can keep the
