@@ -33,6 +33,7 @@ import { runInNewContext } from 'node:vm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { remote } from 'webdriverio';
 import { freePort } from '../setup/freePort.ts';
+import { WEBKIT_ENV } from '../setup/webkitEnv.ts';
 
 export const WEBKIT_DRIVER = process.env.WMS_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 /**
@@ -442,7 +443,7 @@ class WebKitContext {
   static async open(options: { viewport?: { width: number; height: number } | null } = {}): Promise<WebKitContext> {
     const port = await freePort();
     // Its own process group, so that closing ends xvfb-run, its Xvfb and the driver together.
-    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${String(port)}`], { detached: true, stdio: 'ignore' });
+    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${String(port)}`], { detached: true, stdio: 'ignore', env: { ...process.env, ...WEBKIT_ENV } });
     // Ended with this process too, when a test that timed out never closed its context.
     process.once('exit', () => { if (child.pid && child.exitCode === null) { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already ended */ } } });
     const end = Date.now() + 30_000;

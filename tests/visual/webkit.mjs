@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
+import { WEBKIT_ENV } from '../setup/webkitEnv.ts';
 
 export const WEBKIT_DRIVER = process.env.WMS_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 export const WEBKIT_BROWSER = process.env.WMS_WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -69,7 +70,7 @@ export function reduceMotion() {
 export async function openWebKitPage({ viewport, env = {} }) {
   const port = await freePort();
   // Its own process group, so that closing ends xvfb-run, its Xvfb, the driver and the browser.
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${String(port)}`], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${String(port)}`], { detached: true, stdio: 'ignore', env: { ...process.env, ...WEBKIT_ENV, ...env } });
   const end = Date.now() + 120_000;
   let driver;
   while (!driver) {
