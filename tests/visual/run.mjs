@@ -43,7 +43,7 @@ import { chromium, firefox } from 'playwright-core';
 import { API_BASE_PATH } from '../../packages/wms-api/src/model/constants.ts';
 import { NO_FIXTURE_EVENT } from '../../apps/wms/src/stories/noFixture.ts';
 import { isPrintPluginAbsent, MOCK_WORKER_NETWORK_FAILURE } from '../setup/browserLogs.ts';
-import { hideScrollbars, openWebKitPage, recordPageErrors, reduceMotion } from './webkit.mjs';
+import { hideScrollbars, openWebKitPage, recordPageErrors, reducedMotionGtkConfig, reduceMotion } from './webkit.mjs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -176,8 +176,13 @@ mkdirSync(baselineDir, { recursive: true });
 /** Launches an engine that Playwright drives (Chromium; Firefox ESR over WebDriver BiDi). */
 function launch(engine) {
   if (engine === 'firefox') {
-    // The time zone as Chromium's timezoneId (Firefox's BiDi override is not known to ESR 153).
-    return firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true, env: { ...process.env, TZ: 'Asia/Shanghai' } });
+    // The time zone as Chromium's timezoneId (Firefox's BiDi override is not known to ESR 153),
+    // and prefers-reduced-motion as Chromium's reducedMotion: 'reduce' by the preference, since
+    // ESR 153 does not know the BiDi override the context's reducedMotion sends (the patched
+    // Playwright skips it): the media query did not match in Firefox's stories before (checked
+    // 2026-12-07: matchMedia('(prefers-reduced-motion: reduce)') false with the context's option
+    // alone, true with the preference).
+    return firefox.launch({ executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', channel: 'moz-firefox', headless: true, env: { ...process.env, TZ: 'Asia/Shanghai' }, firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 } });
   }
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
@@ -423,7 +428,7 @@ function record(engine, id, actualBuffer, verdict) {
  */
 async function engineWindow(engine, shared) {
   if (engine === 'webkit') {
-    const page = await openWebKitPage({ viewport: VIEWPORT, env: { TZ: 'Asia/Shanghai', LANG: 'zh_CN.UTF-8', LANGUAGE: 'zh_CN' } });
+    const page = await openWebKitPage({ viewport: VIEWPORT, env: { TZ: 'Asia/Shanghai', LANG: 'zh_CN.UTF-8', LANGUAGE: 'zh_CN', XDG_CONFIG_HOME: reducedMotionGtkConfig() } });
     return { page, close: () => page.close(), init: true };
   }
   // The browser itself gone (killed under memory pressure): a new one for the rest of the pass.
