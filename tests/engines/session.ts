@@ -65,8 +65,9 @@ const { values } = parseArgs({
      * whichever point of the engine's own collections a reading fell on); the verdict is given
      * for it too. WebKit: the remote inspector's Heap.gc, three times a second apart (the browser
      * is then driven through its inspector, not WebDriver); Chromium:
-     * the DevTools protocol's HeapProfiler.collectGarbage, likewise; Firefox: none (BiDi has no
-     * such command), its readings stay raw.
+     * the DevTools protocol's HeapProfiler.collectGarbage, likewise; Firefox: what about:memory's
+     * GC, CC and "Minimize memory usage" do, run in the browser's own window (the browser is then
+     * driven through puppeteer-core, which can send that BiDi command; firefoxCollectingDriver).
      */
     gc: { type: 'boolean', default: false },
     /** Firefox's preferences for the session, as JSON (`{"browser.low_commit_space_threshold_percent":100}`). */
@@ -288,6 +289,70 @@ async function webkitInspectedDriver(origin: string): Promise<Driver> {
   };
 }
 
+/**
+ * What about:memory's GC, CC and "Minimize memory usage" buttons do, run in the browser's own
+ * window: every content process asked for a full collection, a cycle collection and to minimise
+ * its memory (the "child-*-request" notifications), then the parent process likewise; settles
+ * when the parent's minimisation has run.
+ */
+const FIREFOX_COLLECT = `(async () => {
+  for (const topic of ['child-gc-request', 'child-cc-request', 'child-mmu-request']) Services.obs.notifyObservers(null, topic);
+  Cu.forceGC();
+  Cu.forceCC();
+  const manager = Cc['@mozilla.org/memory-reporter-manager;1'].getService(Ci.nsIMemoryReporterManager);
+  await new Promise((done) => { manager.minimizeMemoryUsage(done); });
+  return 1;
+})()`;
+
+/** A WebDriver BiDi connection's one call (puppeteer-core's Firefox browser exposes its connection). */
+interface BiDiConnection { send: (method: string, params: object) => Promise<{ result: Record<string, unknown> }> }
+
+/**
+ * Firefox with --gc: Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright has no
+ * way to send a BiDi command of one's own), started with --remote-allow-system-access, so that
+ * the session can run script in the browser window itself (BiDi's "moz:scope": "chrome", a
+ * Firefox extension of the protocol) and ask for collections as about:memory does. Loads are
+ * the page's navigation to the address, in-app steps the same pushState as NAVIGATE.
+ */
+async function firefoxCollectingDriver(): Promise<Driver> {
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.launch({
+    browser: 'firefox', executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', headless: true,
+    args: ['--remote-allow-system-access'], extraPrefsFirefox: JSON.parse(values['firefox-prefs']) as Record<string, unknown>,
+    defaultViewport: { width: 1400, height: 900 },
+  });
+  const page = (await browser.pages())[0] ?? await browser.newPage();
+  const connection = (browser as unknown as { connection: BiDiConnection }).connection;
+  const evaluate = (expression: string): Promise<unknown> => page.evaluate(expression);
+  const until = async (expression: string, ms = 60_000): Promise<boolean> => {
+    for (const started = Date.now(); Date.now() - started < ms; await new Promise((done) => setTimeout(done, 200))) {
+      if (await evaluate(expression).catch(() => false)) return true;
+    }
+    return false;
+  };
+  return {
+    goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
+    refresh: async () => { await page.reload({ waitUntil: 'load', timeout: 60_000 }); },
+    reload: async () => {
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }), page.evaluate(() => { setTimeout(() => { window.location.reload(); }, 0); })]);
+    },
+    navigate: async (href) => { await page.evaluate(NAVIGATE, href); },
+    waitFor: (selector, ms) => until(`!!document.querySelector(${JSON.stringify(selector)})`, ms),
+    logIn: async (origin) => {
+      await page.goto(`${origin}/ris-wms/`, { waitUntil: 'load', timeout: 60_000 });
+      if (!(await inspectedLogIn({ evaluate, until }))) throw new Error('the sign-in did not reach the console');
+    },
+    collect: async () => {
+      const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
+      const windows = (tree.result.contexts ?? []) as { context: string; url: string }[];
+      const window = windows.find((c) => c.url === 'chrome://browser/content/browser.xhtml') ?? windows[0];
+      if (!window) throw new Error('Firefox showed no browser window to run the collection in');
+      await thrice(() => connection.send('script.evaluate', { expression: FIREFOX_COLLECT, target: { context: window.context }, awaitPromise: true }));
+    },
+    close: async () => { await browser.close(); },
+  };
+}
+
 /** What shows that a screen has rendered: a list's grid, a page's heading, the shell's menu. */
 const SHOWN = '[data-screen="list"] [role="grid"], main h1, main h2, [data-state="error-boundary"]';
 
@@ -323,7 +388,7 @@ async function main(): Promise<void> {
   // A copy of a seeded database when WMS_E2E_SEEDED_DB names one (tests/e2e/seedOnce.ts), as the e2e files start.
   const server = await (await import('../../apps/wms-server/src/index.ts')).startServer({ port: 0, ...freshDatabase(dataDir), appDir: app, logger: false });
   const origin = server.url;
-  const driver = engine === 'webkit' ? await (values.gc ? webkitInspectedDriver(origin) : webkitDriver()) : await playwrightDriver(engine);
+  const driver = engine === 'webkit' ? await (values.gc ? webkitInspectedDriver(origin) : webkitDriver()) : engine === 'firefox' && values.gc ? await firefoxCollectingDriver() : await playwrightDriver(engine);
   const samples: Sample[] = [];
   const started = Date.now();
   const verdicts: Record<string, { first: number; low: number; high: number; level: boolean; settled?: Range; collected?: Range }> = {};
