@@ -100,11 +100,15 @@ export async function startInspectedWebKit(url: string, env: Record<string, stri
     const answer = await Promise.race([send('Runtime.evaluate', { expression, returnByValue: true }), sleep(5000).then(() => ({}))]);
     return ((answer as { result?: { result?: { value?: unknown } } }).result?.result?.value);
   };
-  const until = async (expression: string, ms = 60_000) => {
-    for (const started = Date.now(); Date.now() - started < ms; await sleep(200)) if (await evaluate(expression)) return true;
+  return { send, evaluate, until: pollUntil(evaluate), end };
+}
+
+/** An `until` over a page's `evaluate`: whether the expression came out true within `ms` (read every 200 ms; a failed read counts as not yet). */
+export function pollUntil(evaluate: (expression: string) => Promise<unknown>): (expression: string, ms?: number) => Promise<boolean> {
+  return async (expression, ms = 60_000) => {
+    for (const started = Date.now(); Date.now() - started < ms; await sleep(200)) if (await evaluate(expression).catch(() => false)) return true;
     return false;
   };
-  return { send, evaluate, until, end };
 }
 
 /** Signs in as the administrator through the login form, in a browser driven by its inspector: whether the console showed. */

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import zh from '../../apps/wms/src/i18n/zh.json' with { type: 'json' };
 import { ROUTES } from '../../apps/wms/src/routes/routeTable.ts';
 import { freshDatabase } from '../e2e/harness.ts';
-import { engineOf, inspectedLogIn, launchPlaywright, playwrightLogIn, startInspectedWebKit, startWebKit, webkitLogIn, type Engine } from './drivers.ts';
+import { engineOf, inspectedLogIn, launchPlaywright, playwrightLogIn, pollUntil, startInspectedWebKit, startWebKit, webkitLogIn, type Engine } from './drivers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -209,13 +209,16 @@ async function thrice(collect: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** --firefox-prefs, read once. */
+const firefoxPrefs = JSON.parse(values['firefox-prefs']) as Record<string, string | number | boolean>;
+
 const NAVIGATE = (href: string) => {
   window.history.pushState({}, '', href);
   window.dispatchEvent(new PopStateEvent('popstate'));
 };
 
 async function playwrightDriver(which: 'chromium' | 'firefox'): Promise<Driver> {
-  const { browser, page } = await launchPlaywright(which, JSON.parse(values['firefox-prefs']) as Record<string, string | number | boolean>);
+  const { browser, page } = await launchPlaywright(which, firefoxPrefs);
   return {
     goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
     refresh: async () => { await page.reload({ waitUntil: 'load', timeout: 60_000 }); },
@@ -318,18 +321,13 @@ async function firefoxCollectingDriver(): Promise<Driver> {
   const puppeteer = (await import('puppeteer-core')).default;
   const browser = await puppeteer.launch({
     browser: 'firefox', executablePath: process.env.WMS_FIREFOX ?? '/usr/bin/firefox-esr', headless: true,
-    args: ['--remote-allow-system-access'], extraPrefsFirefox: JSON.parse(values['firefox-prefs']) as Record<string, unknown>,
+    args: ['--remote-allow-system-access'], extraPrefsFirefox: firefoxPrefs,
     defaultViewport: { width: 1400, height: 900 },
   });
   const page = (await browser.pages())[0] ?? await browser.newPage();
   const connection = (browser as unknown as { connection: BiDiConnection }).connection;
   const evaluate = (expression: string): Promise<unknown> => page.evaluate(expression);
-  const until = async (expression: string, ms = 60_000): Promise<boolean> => {
-    for (const started = Date.now(); Date.now() - started < ms; await new Promise((done) => setTimeout(done, 200))) {
-      if (await evaluate(expression).catch(() => false)) return true;
-    }
-    return false;
-  };
+  const until = pollUntil(evaluate);
   return {
     goto: async (url) => { await page.goto(url, { waitUntil: 'load', timeout: 60_000 }); },
     refresh: async () => { await page.reload({ waitUntil: 'load', timeout: 60_000 }); },
