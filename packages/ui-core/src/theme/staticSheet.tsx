@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTheme } from 'styled-components';
 import { selectRules } from '../components/Select/selectRules';
 import { theme as platformTheme, type WmsTheme } from './tokens';
+import { preinsertStyle } from './hoistedStyle';
 
 /** The select's rules (written once for the Select and this sheet) over the sheet's custom properties. */
 const SELECT = selectRules((token) => `var(--wms-${token === 'textMuted' ? 'text-muted' : token})`);
@@ -178,10 +179,16 @@ export const CORE_FIRST_PAINT_CSS = `
 }
 `;
 
+const CORE_SHEET = { href: 'wms-ui-core-first-paint', precedence: 'wms-ui-core' } as const;
+
+// In the document from the module's evaluation, as a CSS file loaded with the page would be
+// (hoistedStyle.ts); the components' <style> below finds it there and adopts it.
+preinsertStyle(CORE_SHEET.href, CORE_SHEET.precedence, CORE_FIRST_PAINT_CSS);
+
 /** The sheet, hoisted by React into the document's head once, however many components render it. */
 export function CoreStyleSheet() {
   return (
-    <style href="wms-ui-core-first-paint" precedence="wms-ui-core">
+    <style href={CORE_SHEET.href} precedence={CORE_SHEET.precedence}>
       {CORE_FIRST_PAINT_CSS}
     </style>
   );

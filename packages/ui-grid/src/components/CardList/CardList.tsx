@@ -1,5 +1,5 @@
+import type { QuickT } from '@wms/ui-core';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { CARD_GAP, CARD_HEIGHT, CARD_STEP, cardLayout, type CardConfig } from '../../model/cards';
 import type { GridColumn } from '../../model/columns';
 import { toGridFilters } from '../../model/filters';
@@ -41,7 +41,7 @@ export interface CardListProps<Row extends object> {
   renderCell: RenderCell<Row> | undefined;
   dataSource: GridDataSource<Row>;
   clock: LazyClock;
-  t: TFunction<'grid'>;
+  t: QuickT;
   /** The whole height the grid would take (bar and cards), px. */
   height: number;
   flashMs: number | undefined;
@@ -64,7 +64,7 @@ interface CardContext {
   statusOptions: Readonly<Record<string, readonly GridOption[]>>;
   renderCell: RenderCell<Record<string, unknown>> | undefined;
   clock: LazyClock;
-  t: TFunction<'grid'>;
+  t: QuickT;
   selectable: boolean;
   opens: boolean;
   rowNumberBase: number;
@@ -153,7 +153,7 @@ const Card = memo(function Card({ row, index, rowKey, selected, changed, active,
 });
 
 /** The summary row as a totals card: every shown column the server totalled. */
-function TotalsCard({ columns, summary, clock, t }: { columns: readonly GridColumn[]; summary: Readonly<Record<string, unknown>>; clock: LazyClock; t: TFunction<'grid'> }) {
+function TotalsCard({ columns, summary, clock, t }: { columns: readonly GridColumn[]; summary: Readonly<Record<string, unknown>>; clock: LazyClock; t: QuickT }) {
   const totalled = columns.filter((column) => summary[column.code] !== undefined && summary[column.code] !== null);
   const headingId = useId();
   return (

@@ -1,6 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import type { TFunction } from 'i18next';
-import { Button, Drawer } from '@wms/ui-core';
+import { Button, Drawer, type QuickT } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
 import { otherFilterValues, type Clock } from '../../model/filters';
 import { FilterType, type GridDataSource } from '../../model/types';
@@ -13,7 +12,7 @@ export interface FilterSheetProps {
   search: SearchStateApi;
   dataSource: Pick<GridDataSource<unknown>, 'loadOptions'>;
   clock: Clock;
-  t: TFunction<'grid'>;
+  t: QuickT;
   themeVars: CSSProperties;
   onClose: () => void;
 }

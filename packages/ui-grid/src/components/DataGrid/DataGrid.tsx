@@ -1,6 +1,5 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@wms/ui-core';
+import { Empty, ErrorState, Loading, Pagination, PAGE_SIZES, DEFAULT_PAGE_SIZE, useQuickT } from '@wms/ui-core';
 import { LazyDriftNotice } from './LazyDriftNotice';
 import { ariaRowCount, dataRowAriaIndex, summaryRowAriaIndex } from '../../model/aria';
 import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../model/gridLayout';
@@ -61,7 +60,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     refreshKey, flashMs, layout: layoutMode = 'auto', cardsBelow = CARDS_BELOW, cards,
   } = props;
   const indexAction = props.indexAction ?? (onEdit ? 'edit' : 'info');
-  const { t } = useTranslation('grid');
+  // The grid's words read from its catalogue where they are plain (ui-core's useQuickT).
+  const t = useQuickT('grid');
   const themeVars = gridThemeVars(useGridTheme());
   const hintId = useId();
   const clock = useMemo(() => lazyClock(timeZone, now), [timeZone, now]);

@@ -1,5 +1,5 @@
-import { memo, type ChangeEvent, type CSSProperties, type MouseEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { QuickT } from '@wms/ui-core';
+import { memo, type ChangeEvent, type CSSProperties, type MouseEvent, type ReactElement } from 'react';
 import type { LayoutColumn } from '../../model/gridLayout';
 import { HEADER_ROWS } from '../../model/gridLayout';
 import { isStatusField } from '../../model/status';
@@ -34,7 +34,7 @@ export interface RowContext {
   /** Row number of the page's first row, minus one: (page − 1) × page size. */
   rowNumberBase: number;
   clock: LazyClock;
-  t: TFunction<'grid'>;
+  t: QuickT;
   /** A click on a data, index or summary cell: copy, or the index action. */
   onCellClick: (event: MouseEvent<HTMLElement>) => void;
   onToggleRow: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -65,8 +65,13 @@ function showTip(event: MouseEvent<HTMLElement>) {
   if (cell instanceof HTMLElement && cell.title !== cell.textContent) cell.title = cell.textContent;
 }
 
-/** One data cell, memoised: a row that moves its column range renders only the cells it gains. */
-const DataCell = memo(function DataCell({ row, index, col, gap, focused, checked, ctx }: DataCellProps) {
+/**
+ * One data cell's element, made by its row (a call, not a component of its own): a mount makes a
+ * few hundred, and a component each cost React a fiber, a render and a memo comparison more per
+ * cell (issue 50). A row renders again only when its column range, focus or selection change
+ * (DataRow is memoised), and React then compares its cells' few props.
+ */
+function dataCell({ row, index, col, gap, focused, checked, ctx }: DataCellProps, key: string | number): ReactElement | null {
   const column = ctx.layout[col];
   if (!column) return null;
   const n = ctx.rowNumberBase + index + 1;
@@ -77,31 +82,31 @@ const DataCell = memo(function DataCell({ row, index, col, gap, focused, checked
       return (
         // The grid's roving focus gives every cell its tabIndex (`common`) and handles its keys.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-        <div role="gridcell" className={cellClass(false, ctx.indexAction !== 'none', true)} onClick={ctx.onCellClick} {...common}>
+        <div role="gridcell" className={cellClass(false, ctx.indexAction !== 'none', true)} onClick={ctx.onCellClick} key={key} {...common}>
           {n}
         </div>
       );
     case 'select':
       return (
-        <CellBox role="gridcell" {...common}>
+        <CellBox role="gridcell" key={key} {...common}>
           <Checkmark tabIndex={-1} aria-label={ctx.t('dataGrid.selectRow', { n })} checked={checked} onChange={ctx.onToggleRow} />
         </CellBox>
       );
     case 'edit':
       return (
-        <CellBox role="gridcell" {...common}>
+        <CellBox role="gridcell" key={key} {...common}>
           <LinkButton tabIndex={-1} disabled={!ctx.permission} aria-label={ctx.t('dataGrid.editRow', { n })} onClick={ctx.onEditClick}>{ctx.t('dataGrid.edit')}</LinkButton>
         </CellBox>
       );
     case 'info':
       return (
-        <CellBox role="gridcell" {...common}>
+        <CellBox role="gridcell" key={key} {...common}>
           <LinkButton tabIndex={-1} aria-label={ctx.t('dataGrid.infoRow', { n })} onClick={ctx.onInfoClick}>{ctx.t('dataGrid.info')}</LinkButton>
         </CellBox>
       );
     case 'delete':
       return (
-        <CellBox role="gridcell" {...common}>
+        <CellBox role="gridcell" key={key} {...common}>
           <LinkButton danger tabIndex={-1} disabled={!ctx.permission} aria-label={ctx.t('dataGrid.deleteRow', { n })} onClick={ctx.onDeleteClick}>{ctx.t('dataGrid.delete')}</LinkButton>
         </CellBox>
       );
@@ -120,13 +125,13 @@ const DataCell = memo(function DataCell({ row, index, col, gap, focused, checked
       // cell's tooltip is set when the pointer comes over it (`showTip`), not at every render.
       return (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-        <div role="gridcell" className={cellClass(false, true, plain, plain ? 'g-tip' : undefined)} data-align={gridColumn.align} title={plain ? undefined : text || undefined} onClick={ctx.onCellClick} {...common}>
+        <div role="gridcell" className={cellClass(false, true, plain, plain ? 'g-tip' : undefined)} data-align={gridColumn.align} title={plain ? undefined : text || undefined} onClick={ctx.onCellClick} key={key} {...common}>
           {content}
         </div>
       );
     }
   }
-});
+}
 
 export interface DataRowProps {
   row: Record<string, unknown>;
@@ -187,7 +192,7 @@ export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selecta
     >
       {cellGaps(columnIndexes, ctx.offsets, ctx.widths).map((gap, i) => {
         const col = columnIndexes[i] ?? 0;
-        return <DataCell key={ctx.layout[col]?.key ?? col} row={row} index={index} col={col} gap={gap} focused={col === focusCol} checked={selected && ctx.layout[col]?.kind === 'select'} ctx={ctx} />;
+        return dataCell({ row, index, col, gap, focused: col === focusCol, checked: selected && ctx.layout[col]?.kind === 'select', ctx }, ctx.layout[col]?.key ?? col);
       })}
     </div>
   );

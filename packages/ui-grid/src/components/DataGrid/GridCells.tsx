@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { StatusTag } from '@wms/ui-core';
+import { StatusTag, type QuickT } from '@wms/ui-core';
 import type { GridColumn } from '../../model/columns';
 import { statusLook } from '../../model/status';
 import type { GridOption } from '../../model/types';
@@ -48,7 +47,7 @@ export function Glyph({ children }: { children: string }) {
 }
 
 /** The keyboard hint for screen readers (described by the grid), in the grid's `t` (no hook of its own). */
-export const KeyboardHint = memo(function KeyboardHint({ id, t }: { id: string; t: TFunction<'grid'> }) {
+export const KeyboardHint = memo(function KeyboardHint({ id, t }: { id: string; t: QuickT }) {
   return (
     <span id={id} hidden>
       {t('dataGrid.keyboardHint')}

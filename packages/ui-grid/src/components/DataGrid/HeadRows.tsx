@@ -1,5 +1,5 @@
+import type { QuickT } from '@wms/ui-core';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type InputEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { TFunction } from 'i18next';
 import type { GridColumn } from '../../model/columns';
 import { digitsOnly, otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
 import type { LayoutColumn } from '../../model/gridLayout';
@@ -26,7 +26,7 @@ interface CellsBase {
   columnStyles: readonly CSSProperties[];
   /** The focused column when focus is in this row, else -1. */
   focusCol: number;
-  t: TFunction<'grid'>;
+  t: QuickT;
 }
 
 function cellProps(row: number, col: number, focusCol: number, columnStyles: readonly CSSProperties[]) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTheme } from 'styled-components';
-import { theme as platformTheme, type WmsTheme } from '@wms/ui-core';
+import { preinsertStyle, theme as platformTheme, type WmsTheme } from '@wms/ui-core';
 import { HEAD_HEIGHT, ROW_HEIGHT } from './DataGrid.styles';
 
 /**
@@ -260,10 +260,17 @@ export const GRID_CSS = `
 }
 `;
 
+const GRID_SHEET = { href: 'wms-ui-grid-datagrid', precedence: 'wms-ui-grid' } as const;
+
+// In the document from the module's evaluation, as react-data-grid's CSS file is loaded with the
+// page, not parsed in the first grid's mount (ui-core's preinsertStyle; issue 50). The
+// <style> below finds it there and adopts it.
+preinsertStyle(GRID_SHEET.href, GRID_SHEET.precedence, GRID_CSS);
+
 /** The sheet, hoisted by React into the document's head once, whatever the number of grids. */
 export function GridStyleSheet() {
   return (
-    <style href="wms-ui-grid-datagrid" precedence="wms-ui-grid">
+    <style href={GRID_SHEET.href} precedence={GRID_SHEET.precedence}>
       {GRID_CSS}
     </style>
   );

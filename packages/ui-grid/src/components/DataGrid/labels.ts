@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { QuickT } from '@wms/ui-core';
 
 const SLOT = '\u0000';
 
@@ -9,7 +9,7 @@ const SLOT = '\u0000';
  * of its head rows (issue 37). The catalogues interpolate without escaping, so the label is the
  * one `t(key, { name })` gives; a message without exactly one `{{name}}` falls back to `t`.
  */
-export function nameLabel(t: TFunction<'grid'>, key: 'filters.of' | 'dataGrid.sortBy'): (name: string) => string {
+export function nameLabel(t: QuickT, key: 'filters.of' | 'dataGrid.sortBy'): (name: string) => string {
   const parts = t(key, { name: SLOT }).split(SLOT);
   if (parts.length !== 2) return (name) => t(key, { name });
   const [before = '', after = ''] = parts;
