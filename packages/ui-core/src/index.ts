@@ -33,6 +33,7 @@ export { registerCoreControls } from './i18n/controls';
 export type { Catalogue } from './i18n/i18n';
 export { quickText, quickT, useQuickT } from './i18n/quickT';
 export { preinsertStyle } from './theme/hoistedStyle';
+export { GearIcon, SearchIcon, CloseIcon, CaretDownIcon } from './components/Icon/icons';
 export type { QuickT, MessageValues } from './i18n/quickT';
 export { StatusTag } from './components/StatusTag';
 export type { StatusTagProps } from './components/StatusTag';

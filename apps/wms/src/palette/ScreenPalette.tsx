@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { SearchIcon } from '@wms/ui-core';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -114,7 +115,7 @@ export function ScreenPalette() {
   return (
     <>
       <OpenButton type="button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => { setOpen(true); }}>
-        <span className="icon" aria-hidden="true">⌕</span>
+        <SearchIcon className="icon" />
         <span className="label">{t('open')}</span>
         <kbd aria-hidden="true">{t('shortcut')}</kbd>
       </OpenButton>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import {
   Button as AriaButton,
   Menu,
@@ -88,7 +89,7 @@ export function Dropdown({ label, children, disabled = false, defaultOpen, ...da
       <MenuTrigger defaultOpen={defaultOpen}>
         <Trigger ref={triggerRef} isDisabled={disabled} {...data}>
           {label}
-          <span aria-hidden="true">▾</span>
+          <CaretDownIcon />
         </Trigger>
         <MenuPopover placement="bottom start">
           <StyledMenu>{children}</StyledMenu>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -98,7 +99,7 @@ export function Cascader({ label, options, value, defaultValue = [], onChange, d
         {/* Named by its label and its visible text, so the name contains what is seen. */}
         <Trigger ref={ref} isDisabled={disabled} aria-labelledby={`${labelId} ${textId}`}>
           <span id={textId} className={text ? undefined : 'placeholder'}>{text ?? t('cascader.placeholder')}</span>
-          <span aria-hidden="true">▾</span>
+          <CaretDownIcon />
         </Trigger>
         <Panel placement="bottom start">
           <Menu aria-label={aria['aria-label'] ?? (typeof label === 'string' ? label : t('cascader.placeholder'))}>{renderLevel(options, [])}</Menu>

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type ReactNode } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import { getLocalTimeZone, Time, toCalendarDate, toCalendarDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import { DatePicker as AriaDatePicker, type DateValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,7 @@ export const DatePicker = forwardRef<HTMLDivElement, DatePickerProps>(function D
         {label ? <Label>{label}</Label> : null}
         <FieldGroup>
           <Segments>{(segment) => <Segment segment={segment} />}</Segments>
-          <IconButton aria-label={t('date.open')}>▾</IconButton>
+          <IconButton aria-label={t('date.open')}><CaretDownIcon /></IconButton>
         </FieldGroup>
         {current && !disabled ? (
           <ClearLink type="button" onClick={() => { emit(null); }}>

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type ReactNode } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import { getLocalTimeZone, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import { DateRangePicker as AriaDateRangePicker, type RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +111,7 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
           <Segments slot="start">{(segment) => <Segment segment={segment} />}</Segments>
           <Dash aria-hidden="true">–</Dash>
           <Segments slot="end">{(segment) => <Segment segment={segment} />}</Segments>
-          <IconButton aria-label={t('date.open')}>▾</IconButton>
+          <IconButton aria-label={t('date.open')}><CaretDownIcon /></IconButton>
         </FieldGroup>
         {current && !disabled ? (
           <ClearLink type="button" onClick={() => { emit(null); }}>

@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Deferred, useWake, wakeHandlers, type WakeHandler } from '../Deferred';
@@ -125,7 +126,7 @@ function PickerPreview({ className, label, width, disabled, parts, hasValue, ...
           </>
         ) : null}
         <OpenButton type="button" aria-label={t('date.open')} aria-haspopup="dialog" aria-expanded="false" disabled={disabled} data-disabled={disabled || undefined} {...wakeHandlers(onWake, preloadPickers, 'popup')}>
-          ▾
+          <CaretDownIcon />
         </OpenButton>
       </Group>
       {hasValue && !disabled ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import { Button as AriaButton, ComboBox, Input as AriaInput, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -104,7 +105,7 @@ export function RemoteSelect<T extends SelectOption>({ label, search, minLength 
       {label ? <Label>{label}</Label> : null}
       <Box>
         <AriaInput ref={ref} placeholder={placeholder ?? t('select.typeToSearch')} />
-        <Toggle aria-label={t('select.search')}>▾</Toggle>
+        <Toggle aria-label={t('select.search')}><CaretDownIcon /></Toggle>
       </Box>
       <ErrorText>{errorMessage}</ErrorText>
       <PopoverPanel placement="bottom start">

@@ -1,4 +1,5 @@
 import { forwardRef, useId } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CoreStyleSheet, useCoreThemeVars } from '../../theme/staticSheet';
@@ -76,7 +77,7 @@ function PreviewBox(props: SelectProps & { t: Words | undefined }) {
           {...wakeHandlers(onWake, preloadSelect, 'popup')}
         >
           <span className="wms-select-value" id={`${id}-value`} data-placeholder={shown.placeholder || undefined}>{shown.text}</span>
-          <span aria-hidden="true">▾</span>
+          <CaretDownIcon />
         </button>
         {clearable && shown.hasValue && !disabled ? (
           <button className="wms-select-clear" type="button" aria-label={t?.('select.clear')} {...wakeHandlers(onWake, preloadSelect, 'clear')}>

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type ReactNode } from 'react';
+import { CaretDownIcon } from '../Icon/icons';
 import {
   Autocomplete,
   Button as AriaButton,
@@ -207,7 +208,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               return items.find((option) => option.code === String(current))?.description ?? defaultChildren;
             }}
           </Value>
-          <span aria-hidden="true">▾</span>
+          <CaretDownIcon />
         </Trigger>
         {clearable && hasValue && !disabled ? (
           <ClearButton type="button" aria-label={t('select.clear')} onClick={() => { emit(multiple ? [] : null); }}>

@@ -1,4 +1,5 @@
 import type { QuickT } from '@wms/ui-core';
+import { GearIcon } from '@wms/ui-core';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { CARD_GAP, CARD_HEIGHT, CARD_STEP, cardLayout, type CardConfig } from '../../model/cards';
 import type { GridColumn } from '../../model/columns';
@@ -8,7 +9,7 @@ import type { GridDataSource, GridOption } from '../../model/types';
 import { indexesToRender, sameRange, visibleRows, type IndexRange } from '../../model/virtual';
 import type { DataGridController } from '../../hooks/useDataGridController';
 import { dataCellText, type LazyClock } from '../DataGrid/cellText';
-import { Glyph, StatusCell, type RenderCell } from '../DataGrid/GridCells';
+import { StatusCell, type RenderCell } from '../DataGrid/GridCells';
 import { GridStyleSheet } from '../DataGrid/gridSheet';
 import { CardStyleSheet } from './cardSheet';
 import { LazyFilterSheet } from './LazyFilterSheet';
@@ -314,7 +315,7 @@ export function CardList<Row extends object>(props: CardListProps<Row>) {
         </select>
         {settings ? (
           <button type="button" className="g-icon" aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={onOpenSettings}>
-            <Glyph>⚙</Glyph>
+            <GearIcon />
           </button>
         ) : null}
       </div>

@@ -41,10 +41,6 @@ export function headerLabel(name: string, sort: 'ascending' | 'descending' | 'no
   );
 }
 
-/** The glyph of an icon button; the button carries the accessible name. */
-export function Glyph({ children }: { children: string }) {
-  return <span aria-hidden="true">{children}</span>;
-}
 
 /** The keyboard hint for screen readers (described by the grid), in the grid's `t` (no hook of its own). */
 export const KeyboardHint = memo(function KeyboardHint({ id, t }: { id: string; t: QuickT }) {

@@ -1,4 +1,5 @@
 import type { QuickT } from '@wms/ui-core';
+import { CloseIcon, GearIcon, SearchIcon } from '@wms/ui-core';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type InputEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../../model/columns';
 import { digitsOnly, otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
@@ -7,7 +8,7 @@ import { ariaSort } from '../../model/sorting';
 import { FilterType, type GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
 import { CellBox, CellText, Checkmark, filterWidth, IconButton, textFilterElements, textFilterStandIn } from './cells';
-import { Glyph, headerLabel } from './GridCells';
+import { headerLabel } from './GridCells';
 import { dataCellText } from './cellText';
 import { nameLabel } from './labels';
 
@@ -57,7 +58,7 @@ export const HeaderCells = memo(function HeaderCells({ columnIndexes, layout, co
           <CellBox key={column.key} role="columnheader" $head {...common}>
             {settings ? (
               <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={onOpenSettings}>
-                <Glyph>⚙</Glyph>
+                <GearIcon />
               </IconButton>
             ) : (
               <CellText>{t('dataGrid.index')}</CellText>
@@ -157,10 +158,10 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
       return (
         <CellBox key={column.key} role="gridcell" {...common}>
           <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.search')} title={t('dataGrid.search')} onClick={onSearch}>
-            <Glyph>⌕</Glyph>
+            <SearchIcon />
           </IconButton>
           <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.clear')} title={t('dataGrid.clear')} onClick={onClear}>
-            <Glyph>✕</Glyph>
+            <CloseIcon />
           </IconButton>
         </CellBox>
       );

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Button, Checkbox, DateRangePicker, Input } from '@wms/ui-core';
+import { Button, Checkbox, DateRangePicker, Input, CloseIcon, GearIcon, SearchIcon } from '@wms/ui-core';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_SEARCH, type SheetSearch } from '../../model/sheetSearch';
 import { IconButton, Toolbar } from './SheetGrid.styles';
@@ -51,10 +51,10 @@ export const SheetToolbar = memo(function SheetToolbar({ search, onSearch, dateF
         </>
       ) : null}
       <IconButton type="button" aria-label={t('sheetGrid.search')} title={t('sheetGrid.search')} onClick={() => { apply(); }}>
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon />
       </IconButton>
       <IconButton type="button" aria-label={t('sheetGrid.clear')} title={t('sheetGrid.clear')} onClick={() => { setDraft(EMPTY_SEARCH); apply(EMPTY_SEARCH); }}>
-        <span aria-hidden="true">✕</span>
+        <CloseIcon />
       </IconButton>
       <span className="spacer" />
       <IconButton type="button" aria-label={t('sheetGrid.undo')} title={`${t('sheetGrid.undo')} (Ctrl+Z)`} disabled={!canUndo} onClick={onUndo}>
@@ -71,7 +71,7 @@ export const SheetToolbar = memo(function SheetToolbar({ search, onSearch, dateF
       ) : null}
       {onOpenSettings ? (
         <IconButton type="button" aria-label={t('sheetGrid.settings')} title={t('sheetGrid.settings')} onClick={onOpenSettings}>
-          <span aria-hidden="true">⚙</span>
+          <GearIcon />
         </IconButton>
       ) : null}
     </Toolbar>
