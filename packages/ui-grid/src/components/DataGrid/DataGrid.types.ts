@@ -44,7 +44,11 @@ export interface DataGridProps<Row extends object> {
   onSelectionChange?: (keys: readonly string[]) => void;
   /** Edit permission (CONTRACT.md §6): off disables edit and delete and says so. Default on. */
   permission?: boolean;
-  /** A per-column cell renderer; return undefined for the default. */
+  /**
+   * A per-column cell renderer; return undefined for the default. It is called while the cell's
+   * row renders (a function, not a component of its own): no hooks in it; return an element of a
+   * component for content that needs them.
+   */
   renderCell?: RenderCell<Row>;
   /** Shows the settings icon in the header corner (default true). */
   settings?: boolean;
