@@ -56,8 +56,8 @@ export function hideScrollbars() {
  * (gtk-enable-animations=0), which WebKitGTK reads as the user's prefers-reduced-motion: the
  * CSS media query then matches in the story's page as it does in Chromium's (Playwright's
  * reducedMotion: 'reduce') and Firefox's (its ui.prefersReducedMotion, run.mjs), where
- * reduceMotion below reached only the page's own matchMedia. The spinner and the transitions that honour it stop redrawing while a story
- * renders: WebKit's 70 screen stories took 96 and 97 CPU-s instead of 106 and 112 (2026-12-07,
+ * reduceMotion below reached only the page's own matchMedia. The spinner and the transitions
+ * that honour it stop redrawing while a story renders: WebKit's 70 screen stories took 96 and 97 CPU-s instead of 106 and 112 (2026-12-07,
  * 01:2x UTC, alone and alternated), their screenshots unchanged (shots are taken with animations
  * off either way). Checked: matchMedia('(prefers-reduced-motion: reduce)') is true in MiniBrowser
  * with this folder, false without. Made once a process, removed when it exits.

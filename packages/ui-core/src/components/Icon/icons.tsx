@@ -14,7 +14,6 @@ import type { CSSProperties } from 'react';
  */
 const ICON_STYLE: CSSProperties = { verticalAlign: '-0.125em', flex: 'none' };
 
-
 function svgIcon(path: string, className: string | undefined, fillRule: 'nonzero' | 'evenodd' = 'nonzero') {
   return (
     <svg className={className} viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" style={ICON_STYLE}>

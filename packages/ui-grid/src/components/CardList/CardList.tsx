@@ -1,5 +1,4 @@
-import type { QuickT } from '@wms/ui-core';
-import { GearIcon } from '@wms/ui-core';
+import { GearIcon, type QuickT } from '@wms/ui-core';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { CARD_GAP, CARD_HEIGHT, CARD_STEP, cardLayout, type CardConfig } from '../../model/cards';
 import type { GridColumn } from '../../model/columns';

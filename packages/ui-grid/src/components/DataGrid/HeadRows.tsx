@@ -1,5 +1,4 @@
-import type { QuickT } from '@wms/ui-core';
-import { CloseIcon, GearIcon, SearchIcon } from '@wms/ui-core';
+import { CloseIcon, GearIcon, SearchIcon, type QuickT } from '@wms/ui-core';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type FocusEvent, type InputEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../../model/columns';
 import { digitsOnly, otherFilterValues, type Clock, type DateRangeEntry, type FilterInput, type SearchState } from '../../model/filters';
