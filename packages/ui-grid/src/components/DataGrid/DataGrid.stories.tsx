@@ -351,6 +351,23 @@ export const ScrolledSideways: Story = {
     table.scrollLeft = 500;
     await waitFor(() => expect(Math.abs(pinned.getBoundingClientRect().left - table.getBoundingClientRect().left - table.clientLeft)).toBeLessThan(1));
     await expect(Math.abs(pinnedHead.getBoundingClientRect().left - pinned.getBoundingClientRect().left)).toBeLessThan(1);
+    // Each column's header, search and data cells line up, scrolled past the columns left of the
+    // view (every row's cells are in its flow, each placed after the columns not rendered).
+    const cellsOf = (row: number) => [...table.querySelectorAll<HTMLElement>(`[data-row="${String(row)}"][data-col]`)];
+    // Once the ranges follow the scroll: a column rendered after one that is not (a gap before it).
+    const gapBefore = () => {
+      const cols = new Set(cellsOf(2).map((cell) => Number(cell.dataset.col)));
+      return [...cols].some((col) => col > 3 && !cols.has(col - 1));
+    };
+    await waitFor(() => expect(gapBefore()).toBe(true));
+    const boxes = (row: number) => new Map(cellsOf(row).map((cell) => [cell.dataset.col, cell.getBoundingClientRect()]));
+    const [head, search, data] = [boxes(0), boxes(1), boxes(2)];
+    for (const [col, cell] of data) {
+      for (const other of [head.get(col), search.get(col)]) {
+        await expect(Math.abs((other?.left ?? Number.NaN) - cell.left)).toBeLessThan(1);
+        await expect(Math.abs((other?.width ?? Number.NaN) - cell.width)).toBeLessThan(1);
+      }
+    }
     // The next column's cells went under it: the pinned cell is what the point at its middle hits.
     const box = pinned.getBoundingClientRect();
     await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('[data-col]')).toBe(pinned);

@@ -13,10 +13,9 @@ import { useWindowHeight } from '../../hooks/useWindowHeight';
 import { useCopyConfirmation } from '../../hooks/useCopyConfirmation';
 import { useAfterATask } from '../../hooks/useAfterATask';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
-import { HeadRow } from './cells';
 import { HEAD_HEIGHT, HEADER_ROW_HEIGHT, Notice, ROW_HEIGHT, SEARCH_ROW_HEIGHT, Toast, ToastError } from './DataGrid.styles';
 import { GridStyleSheet, gridThemeVars, useGridTheme } from './gridSheet';
-import { DataRow, type RowContext } from './DataRow';
+import { cellGaps, DataRow, type RowContext } from './DataRow';
 import type { DataGridProps } from './DataGrid.types';
 import { KeyboardHint } from './GridCells';
 import { FilterCells, HeaderCells, SummaryCells } from './HeadRows';
@@ -113,17 +112,14 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   });
   const { offsets } = virtual;
   // One style object a column, shared by the cells of every row (React compares it by identity).
-  // The first data column stays in view when the grid scrolls sideways (a narrow screen's list
-  // keeps saying which record a row is): the one cell of each row in the row's flow, placed at its
-  // column by its margin, and sticky at the grid's left edge once the columns before it scroll
-  // away. The other cells stay absolutely placed, so the row's look does not change unscrolled.
-  const columnStyles = useMemo(() => widths.map((width, col): CSSProperties => (col === pinnedColumn
-    ? { position: 'sticky', left: 0, marginLeft: offsets[col] ?? 0, width, flex: 'none', zIndex: 2, background: 'inherit' }
-    : { left: offsets[col] ?? 0, width })), [widths, offsets, pinnedColumn]);
-  // A data row's cells are in its flow (DataRow): a width each, the pinned column sticky.
+  // Every row's cells are in its flow (DataRow, HeadRows): a width each. The first data column
+  // stays in view when the grid scrolls sideways (a narrow screen's list keeps saying which record
+  // a row is): sticky at the grid's left edge once the columns before it scroll away.
   const cellStyles = useMemo(() => widths.map((width, col): CSSProperties => (col === pinnedColumn
     ? { position: 'sticky', left: 0, width, zIndex: 2, background: 'inherit' }
     : { width })), [widths, pinnedColumn]);
+  // The room before each rendered column's cell in a row's flow, the same for every row.
+  const gaps = useMemo(() => cellGaps(virtual.columnIndexes, offsets, widths), [virtual.columnIndexes, offsets, widths]);
 
   // Moves DOM focus after a keyboard move, once the target cell is rendered.
   const pendingFocus = useRef(false);
@@ -376,20 +372,20 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         >
           <div className="g-canvas" style={{ width: virtual.totalWidth, height: HEAD_HEIGHT + virtual.totalHeight + footHeight }}>
             <div role="rowgroup" className="g-head" style={{ width: virtual.totalWidth }}>
-              <HeadRow role="row" aria-rowindex={1} style={{ top: 0, height: HEADER_ROW_HEIGHT, width: virtual.totalWidth }}>
+              <div className="g-row" role="row" aria-rowindex={1} style={{ top: 0, height: HEADER_ROW_HEIGHT, width: virtual.totalWidth }}>
                 <HeaderCells
-                  columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(0)} t={t}
+                  columnIndexes={virtual.columnIndexes} gaps={gaps} layout={layout} cellStyles={cellStyles} focusCol={focusColIn(0)} t={t}
                   settings={settings} sort={search.applied.sort} allSelected={allSelected} hasRows={selectable && rows.length > 0}
                   onOpenSettings={handlers.openSettings} onToggleAll={toggleAll} onSort={search.toggleSort}
                 />
-              </HeadRow>
-              <HeadRow role="row" aria-rowindex={2} style={{ top: HEADER_ROW_HEIGHT, height: SEARCH_ROW_HEIGHT, width: virtual.totalWidth }}>
+              </div>
+              <div className="g-row" role="row" aria-rowindex={2} style={{ top: HEADER_ROW_HEIGHT, height: SEARCH_ROW_HEIGHT, width: virtual.totalWidth }}>
                 <FilterCells
-                  columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(1)} t={t}
+                  columnIndexes={virtual.columnIndexes} gaps={gaps} layout={layout} cellStyles={cellStyles} focusCol={focusColIn(1)} t={t}
                   columns={columns} draft={search.draft} dataSource={dataSource} clock={clock}
                   onValue={search.setValue} onDateRange={search.setDateRange} onSearch={search.search} onClear={search.clear}
                 />
-              </HeadRow>
+              </div>
             </div>
             <div role="rowgroup" className="g-body" style={{ height: virtual.totalHeight, width: virtual.totalWidth }}>
               {virtual.rowIndexes.map((index) => (
@@ -403,6 +399,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   changed={changed.has(keys[index] ?? '')}
                   width={virtual.totalWidth}
                   columnIndexes={virtual.columnIndexes}
+                  gaps={gaps}
                   focusCol={focusPlace.kind === 'data' && focusPlace.index === index ? safeFocus.col : -1}
                   ctx={ctx}
                 />
@@ -410,12 +407,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             </div>
             {summary ? (
               <div role="rowgroup" className="g-foot" style={{ width: virtual.totalWidth }}>
-                <HeadRow role="row" aria-rowindex={summaryRowAriaIndex(layoutRows)} style={{ top: 0, height: ROW_HEIGHT, width: virtual.totalWidth }}>
+                <div className="g-row" role="row" aria-rowindex={summaryRowAriaIndex(layoutRows)} style={{ top: 0, height: ROW_HEIGHT, width: virtual.totalWidth }}>
                   <SummaryCells
-                    columnIndexes={virtual.columnIndexes} layout={layout} columnStyles={columnStyles} focusCol={focusColIn(gridRowCount - 1)} t={t}
+                    columnIndexes={virtual.columnIndexes} gaps={gaps} layout={layout} cellStyles={cellStyles} focusCol={focusColIn(gridRowCount - 1)} t={t}
                     gridRow={gridRowCount - 1} summary={summary} clock={clock} onCellClick={handlers.onCellClick}
                   />
-                </HeadRow>
+                </div>
               </div>
             ) : null}
           </div>

@@ -145,6 +145,8 @@ export interface DataRowProps {
   width: number;
   /** The columns to render (virtualised; the focused one included). */
   columnIndexes: readonly number[];
+  /** The room before each of their cells in the row's flow (`cellGaps`, one array for every row). */
+  gaps: readonly number[];
   /** The focused column when focus is in this row, else -1. */
   focusCol: number;
   ctx: RowContext;
@@ -173,7 +175,7 @@ export function cellGaps(columnIndexes: readonly number[], offsets: readonly num
  * absolutely placed element is a paint layer of its own, a few hundred of them in a mount, which
  * the browser lays out and paints one by one (issue 50: about 1 ms of a mount's layout and paint).
  */
-export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selectable, selected, changed = false, width, columnIndexes, focusCol, ctx }: DataRowProps) {
+export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selectable, selected, changed = false, width, columnIndexes, gaps, focusCol, ctx }: DataRowProps) {
   return (
     // Its cells are the focusable ones (roving focus); the handler below only sets tooltips.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
@@ -190,8 +192,8 @@ export const DataRow = memo(function DataRow({ row, index, ariaRowIndex, selecta
       data-changed={changed ? '' : undefined}
       style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, width }}
     >
-      {cellGaps(columnIndexes, ctx.offsets, ctx.widths).map((gap, i) => {
-        const col = columnIndexes[i] ?? 0;
+      {columnIndexes.map((col, i) => {
+        const gap = gaps[i] ?? 0;
         return dataCell({ row, index, col, gap, focused: col === focusCol, checked: selected && ctx.layout[col]?.kind === 'select', ctx }, ctx.layout[col]?.key ?? col);
       })}
     </div>

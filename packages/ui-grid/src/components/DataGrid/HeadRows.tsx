@@ -6,7 +6,7 @@ import type { LayoutColumn } from '../../model/gridLayout';
 import { ariaSort } from '../../model/sorting';
 import { FilterType, type GridDataSource } from '../../model/types';
 import { FilterControl } from '../SearchRow';
-import { CellBox, CellText, Checkmark, filterWidth, IconButton, textFilterElements, textFilterStandIn } from './cells';
+import { cellClass, Checkmark, filterWidth, textFilterElements, textFilterStandIn } from './cells';
 import { headerLabel } from './GridCells';
 import { dataCellText } from './cellText';
 import { nameLabel } from './labels';
@@ -18,19 +18,35 @@ import { nameLabel } from './labels';
  */
 
 const NO_VALUES: Readonly<Record<string, string>> = {};
+// The head and search rows' cells are plain elements made by their row (no component a cell, as
+// a data row's, issue 50), with the classes CellBox gives.
+const CELL = cellClass(false, false, false);
+const HEAD_CELL = cellClass(true, false, false);
+const SORT_CELL = cellClass(true, true, false);
+const CLICK_CELL = cellClass(false, true, false);
+const FILTER_CELL = cellClass(false, false, false, 'g-filter');
 const NO_CODES: ReadonlySet<string> = new Set();
 
 interface CellsBase {
   columnIndexes: readonly number[];
+  /** The room before each of `columnIndexes`' cells in the row's flow (`cellGaps`). */
+  gaps: readonly number[];
   layout: readonly LayoutColumn[];
-  columnStyles: readonly CSSProperties[];
+  /** A cell's style by layout column, the data rows' (its width; the pinned column sticky). */
+  cellStyles: readonly CSSProperties[];
   /** The focused column when focus is in this row, else -1. */
   focusCol: number;
   t: QuickT;
 }
 
-function cellProps(row: number, col: number, focusCol: number, columnStyles: readonly CSSProperties[]) {
-  return { 'data-row': row, 'data-col': col, 'aria-colindex': col + 1, tabIndex: col === focusCol ? 0 : -1, style: columnStyles[col] };
+/**
+ * A head, search or summary cell's common props. Its cells are in the row's flow as a data row's
+ * are (a gap before a cell whose column does not follow the one before it), not each placed
+ * absolutely: an absolutely placed element is a paint layer of its own (issue 50).
+ */
+function cellProps(row: number, col: number, gap: number, focusCol: number, cellStyles: readonly CSSProperties[]) {
+  const style = cellStyles[col];
+  return { 'data-row': row, 'data-col': col, 'aria-colindex': col + 1, tabIndex: col === focusCol ? 0 : -1, style: gap > 0 ? { ...style, marginLeft: gap } : style };
 }
 
 export interface HeaderCellsProps extends CellsBase {
@@ -45,46 +61,48 @@ export interface HeaderCellsProps extends CellsBase {
 }
 
 /** The header row's cells: settings (or the index title), select-all, sortable titles. */
-export const HeaderCells = memo(function HeaderCells({ columnIndexes, layout, columnStyles, focusCol, t, settings, sort, allSelected, hasRows, onOpenSettings, onToggleAll, onSort }: HeaderCellsProps) {
+export const HeaderCells = memo(function HeaderCells({ columnIndexes, gaps, layout, cellStyles, focusCol, t, settings, sort, allSelected, hasRows, onOpenSettings, onToggleAll, onSort }: HeaderCellsProps) {
   const sortTitle = useMemo(() => nameLabel(t, 'dataGrid.sortBy'), [t]);
-  return columnIndexes.map((col) => {
+  return columnIndexes.map((col, i) => {
     const column = layout[col];
     if (!column) return null;
-    const common = cellProps(0, col, focusCol, columnStyles);
+    const common = cellProps(0, col, gaps[i] ?? 0, focusCol, cellStyles);
     switch (column.kind) {
       case 'index':
         return (
-          <CellBox key={column.key} role="columnheader" $head {...common}>
+          <div key={column.key} role="columnheader" className={HEAD_CELL} {...common}>
             {settings ? (
-              <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={onOpenSettings}>
+              <button type="button" className="g-icon" tabIndex={-1} aria-label={t('dataGrid.settings')} title={t('dataGrid.settings')} onClick={onOpenSettings}>
                 <GearIcon />
-              </IconButton>
+              </button>
             ) : (
-              <CellText>{t('dataGrid.index')}</CellText>
+              <span className="g-text">{t('dataGrid.index')}</span>
             )}
-          </CellBox>
+          </div>
         );
       case 'select':
         return (
-          <CellBox key={column.key} role="columnheader" $head {...common}>
+          <div key={column.key} role="columnheader" className={HEAD_CELL} {...common}>
             <Checkmark tabIndex={-1} aria-label={t('dataGrid.selectAll')} checked={allSelected} disabled={!hasRows} onChange={onToggleAll} />
-          </CellBox>
+          </div>
         );
       case 'data': {
         const gridColumn = column.column;
         if (!gridColumn) return null;
         const direction = ariaSort(sort, gridColumn.code);
         return (
-          <CellBox key={column.key} role="columnheader" aria-sort={direction} $head $clickable $align={gridColumn.align} title={sortTitle(gridColumn.name)} onClick={() => { onSort(gridColumn.code); }} {...common}>
+          // The grid's roving focus gives every cell its tabIndex (`common`) and handles its keys.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+          <div key={column.key} role="columnheader" aria-sort={direction} className={SORT_CELL} data-align={gridColumn.align} title={sortTitle(gridColumn.name)} onClick={() => { onSort(gridColumn.code); }} {...common}>
             {headerLabel(gridColumn.name, direction)}
-          </CellBox>
+          </div>
         );
       }
       default:
         return (
-          <CellBox key={column.key} role="columnheader" $head {...common}>
-            <CellText>{t(column.kind === 'delete' ? 'dataGrid.actions' : `dataGrid.${column.kind}`)}</CellText>
-          </CellBox>
+          <div key={column.key} role="columnheader" className={HEAD_CELL} {...common}>
+            <span className="g-text">{t(column.kind === 'delete' ? 'dataGrid.actions' : `dataGrid.${column.kind}`)}</span>
+          </div>
         );
     }
   });
@@ -111,7 +129,7 @@ export interface FilterCellsProps extends CellsBase {
  * search row uses it, the same elements and look (`.g-field`, `.g-input`). The other filters are
  * FilterControl.
  */
-export const FilterCells = memo(function FilterCells({ columnIndexes, layout, columnStyles, focusCol, t, columns, draft, dataSource, clock, onValue, onDateRange, onSearch, onClear }: FilterCellsProps) {
+export const FilterCells = memo(function FilterCells({ columnIndexes, gaps, layout, cellStyles, focusCol, t, columns, draft, dataSource, clock, onValue, onDateRange, onSearch, onClear }: FilterCellsProps) {
   const filterLabel = useMemo(() => nameLabel(t, 'filters.of'), [t]);
   // The text filters drawn as inputs: those used since the grid mounted (an empty one is a
   // stand-in until then, textFilterStandIn) and, below, every one that holds a value.
@@ -149,20 +167,20 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
       },
     };
   }, [columns, onValue, onSearch]);
-  return columnIndexes.map((col) => {
+  return columnIndexes.map((col, i) => {
     const column = layout[col];
     if (!column) return null;
-    const common = cellProps(1, col, focusCol, columnStyles);
+    const common = cellProps(1, col, gaps[i] ?? 0, focusCol, cellStyles);
     if (column.kind === 'index') {
       return (
-        <CellBox key={column.key} role="gridcell" {...common}>
-          <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.search')} title={t('dataGrid.search')} onClick={onSearch}>
+        <div key={column.key} role="gridcell" className={CELL} {...common}>
+          <button type="button" className="g-icon" tabIndex={-1} aria-label={t('dataGrid.search')} title={t('dataGrid.search')} onClick={onSearch}>
             <SearchIcon />
-          </IconButton>
-          <IconButton type="button" tabIndex={-1} aria-label={t('dataGrid.clear')} title={t('dataGrid.clear')} onClick={onClear}>
+          </button>
+          <button type="button" className="g-icon" tabIndex={-1} aria-label={t('dataGrid.clear')} title={t('dataGrid.clear')} onClick={onClear}>
             <CloseIcon />
-          </IconButton>
-        </CellBox>
+          </button>
+        </div>
       );
     }
     const gridColumn = column.column;
@@ -172,15 +190,15 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
       const label = filterLabel(gridColumn.name);
       const width = filterWidth(gridColumn);
       return (
-        <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
+        <div key={column.key} role="gridcell" className={FILTER_CELL} {...common}>
           {value || live.has(gridColumn.code)
             ? textFilterElements({ label, width, value, code: gridColumn.code, onChange: text.onChange, onKeyDown: text.onKeyDown })
             : textFilterStandIn({ label, width, code: gridColumn.code, onFocus: text.onStandFocus, onText: text.onStandText })}
-        </CellBox>
+        </div>
       );
     }
     return (
-      <CellBox key={column.key} role="gridcell" className="g-filter" {...common}>
+      <div key={column.key} role="gridcell" className={FILTER_CELL} {...common}>
         {column.column && columns ? (
           <FilterControl
             column={column.column}
@@ -195,7 +213,7 @@ export const FilterCells = memo(function FilterCells({ columnIndexes, layout, co
             t={t}
           />
         ) : null}
-      </CellBox>
+      </div>
     );
   });
 });
@@ -209,15 +227,17 @@ export interface SummaryCellsProps extends CellsBase {
 }
 
 /** The summary row's cells: its title under the index, the totals under their columns. */
-export const SummaryCells = memo(function SummaryCells({ columnIndexes, layout, columnStyles, focusCol, t, gridRow, summary, clock, onCellClick }: SummaryCellsProps) {
-  return columnIndexes.map((col) => {
+export const SummaryCells = memo(function SummaryCells({ columnIndexes, gaps, layout, cellStyles, focusCol, t, gridRow, summary, clock, onCellClick }: SummaryCellsProps) {
+  return columnIndexes.map((col, i) => {
     const column = layout[col];
     if (!column) return null;
     const text = column.kind === 'index' ? t('dataGrid.summary') : column.column && summary[column.column.code] !== undefined ? dataCellText(column.column, summary[column.column.code], clock) : '';
     return (
-      <CellBox key={column.key} role="gridcell" $align={column.column?.align} $clickable={column.kind === 'data'} onClick={onCellClick} {...cellProps(gridRow, col, focusCol, columnStyles)}>
-        <CellText>{text}</CellText>
-      </CellBox>
+      // The grid's roving focus gives every cell its tabIndex (cellProps) and handles its keys.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+      <div key={column.key} role="gridcell" className={column.kind === 'data' ? CLICK_CELL : CELL} data-align={column.column?.align} onClick={onCellClick} {...cellProps(gridRow, col, gaps[i] ?? 0, focusCol, cellStyles)}>
+        <span className="g-text">{text}</span>
+      </div>
     );
   });
 });

@@ -30,10 +30,6 @@ export function CellText(props: HTMLAttributes<HTMLSpanElement>) {
   return <span {...props} className="g-text" />;
 }
 
-export function HeadRow(props: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className="g-row" />;
-}
-
 export function LinkButton({ danger, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { danger?: boolean }) {
   return <button type="button" {...rest} className="g-link" data-danger={flag(danger)} />;
 }
@@ -41,11 +37,6 @@ export function LinkButton({ danger, ...rest }: ButtonHTMLAttributes<HTMLButtonE
 export const Checkmark = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Checkmark(props, ref) {
   return <input ref={ref} type="checkbox" {...props} className="g-check" />;
 });
-
-/** A square icon button of the head (settings, search, clear). */
-export function IconButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button {...props} className="g-icon" />;
-}
 
 /** The search row's date-range filter: its switch and its picker side by side. */
 export function FilterRow(props: HTMLAttributes<HTMLDivElement>) {

@@ -60,8 +60,8 @@ export const GRID_CSS = `
   background: var(--g-surface-muted);
   font-weight: 600;
 }
-/* A head or summary row's one in-flow cell is its pinned column's (sticky); every other cell
-   is absolute. A data row's cells are all in its flow (DataRow), a paint layer fewer a cell. */
+/* A row's cells are in its flow (DataRow, HeadRows), a paint layer fewer a cell than each placed
+   absolutely; the pinned column's cell is sticky. */
 .g-grid .g-row {
   position: absolute;
   left: 0;
@@ -94,8 +94,7 @@ export const GRID_CSS = `
   }
 }
 .g-grid .g-cell {
-  position: absolute;
-  top: 0;
+  flex: none;
   height: 100%;
   box-sizing: border-box;
   display: flex;
@@ -106,10 +105,6 @@ export const GRID_CSS = `
   border-bottom: 1px solid var(--g-border);
   overflow: hidden;
   white-space: nowrap;
-}
-.g-grid .g-body .g-cell {
-  position: static;
-  flex: none;
 }
 .g-grid .g-cell[data-align='end'] {
   justify-content: flex-end;
