@@ -90,6 +90,41 @@ describe('useVirtualGrid', () => {
     expect(result.current.rowIndexes[0]).toBe(98);
   });
 
+  it('says when it is scrolled sideways, from the frame that first shows it, and back', () => {
+    const frame = frames();
+    const { result, box, renders } = setup();
+    const scroll = (top: number, left: number) => {
+      box.scrollTo(top, left);
+      act(() => { result.current.onScroll(scrollEvent); });
+      frame.run();
+    };
+    const mounted = renders();
+    expect(result.current.scrolledSideways).toBe(false);
+    scroll(0, 20);
+    expect(renders()).toBe(mounted + 1);
+    expect(result.current.scrolledSideways).toBe(true);
+    // Further, with the same ranges: nothing to render.
+    scroll(0, 40);
+    expect(renders()).toBe(mounted + 1);
+    scroll(0, 0);
+    expect(renders()).toBe(mounted + 2);
+    expect(result.current.scrolledSideways).toBe(false);
+  });
+
+  it('renders a sideways scroll that keeps the ranges, for the flag alone', () => {
+    const frame = frames();
+    // Columns wider than the view: 20 px sideways still shows column 0 alone (plus overscan).
+    const { result, box, renders } = setup({ columnWidths: Array.from({ length: 60 }, () => 650) });
+    const before = result.current.columnIndexes;
+    const mounted = renders();
+    box.scrollTo(0, 20);
+    act(() => { result.current.onScroll(scrollEvent); });
+    frame.run();
+    expect(result.current.columnIndexes).toEqual(before);
+    expect(renders()).toBe(mounted + 1);
+    expect(result.current.scrolledSideways).toBe(true);
+  });
+
   it('keeps the focused row and column mounted when they scroll out of view', () => {
     const frame = frames();
     const { result, box } = setup({ keepRow: 1, keepColumn: 0 });

@@ -45,6 +45,11 @@ export interface VirtualGrid {
   /** Rows one viewport holds (PageUp/PageDown). */
   pageRows: number;
   /**
+   * The scroller is scrolled sideways (its scrollLeft as last read is over 0): rendered in the
+   * same frame as the ranges are, when it changes (a pinned column is sticky only then, DataGrid).
+   */
+  scrolledSideways: boolean;
+  /**
    * Pass to the scroller's onScroll. It only asks for an animation frame: the scroll position is
    * read once a frame, in that frame's callback (see useVirtualGrid).
    */
@@ -81,12 +86,13 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     [headerHeight, rowHeight, rowCount, overscanRows, leadingWidth, offsets, overscanColumns],
   );
   const { rows, cols, pageRows } = useMemo(() => rangesAt(view.top, view.left, view.width, view.height), [rangesAt, view]);
+  const sideways = view.left > 0;
 
   // What the measure and the frame callback compare against: the ranges of the last render and
   // how to compute them.
-  const rendered = useRef({ rows, cols, pageRows, rangesAt });
+  const rendered = useRef({ rows, cols, pageRows, rangesAt, sideways });
   useLayoutEffect(() => {
-    rendered.current = { rows, cols, pageRows, rangesAt };
+    rendered.current = { rows, cols, pageRows, rangesAt, sideways };
   });
 
   // The position as last read (by a frame callback) and the size as last measured (or the
@@ -101,7 +107,7 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     const { width, height } = size.current;
     const current = rendered.current;
     const next = current.rangesAt(top, left, width, height);
-    if (sameRange(next.rows, current.rows) && sameRange(next.cols, current.cols) && next.pageRows === current.pageRows) return;
+    if (sameRange(next.rows, current.rows) && sameRange(next.cols, current.cols) && next.pageRows === current.pageRows && (left > 0) === current.sideways) return;
     render(() => { setView({ top, left, width, height }); });
   }, []);
 
@@ -188,6 +194,7 @@ export function useVirtualGrid(options: VirtualGridOptions): VirtualGrid {
     totalWidth: offsets[offsets.length - 1] ?? 0,
     totalHeight: rowCount * rowHeight,
     pageRows,
+    scrolledSideways: sideways,
     onScroll,
   };
 }

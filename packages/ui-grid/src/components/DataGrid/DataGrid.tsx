@@ -114,10 +114,15 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // One style object a column, shared by the cells of every row (React compares it by identity).
   // Every row's cells are in its flow (DataRow, HeadRows): a width each. The first data column
   // stays in view when the grid scrolls sideways (a narrow screen's list keeps saying which record
-  // a row is): sticky at the grid's left edge once the columns before it scroll away.
-  const cellStyles = useMemo(() => widths.map((width, col): CSSProperties => (col === pinnedColumn
+  // a row is): sticky at the grid's left edge once the columns before it scroll away. Sticky only
+  // once the grid is scrolled sideways: unscrolled it changes nothing on screen, and a sticky cell
+  // a row is a paint layer a row (issue 50: about 2 ms of a mount's layout and paint). It turns
+  // sticky in the frame that first shows a sideways scroll (useVirtualGrid), before the cell,
+  // right of the index column, reaches the edge.
+  const sticky = pinnedColumn !== undefined && virtual.scrolledSideways;
+  const cellStyles = useMemo(() => widths.map((width, col): CSSProperties => (sticky && col === pinnedColumn
     ? { position: 'sticky', left: 0, width, zIndex: 2, background: 'inherit' }
-    : { width })), [widths, pinnedColumn]);
+    : { width })), [widths, pinnedColumn, sticky]);
   // The room before each rendered column's cell in a row's flow, the same for every row.
   const gaps = useMemo(() => cellGaps(virtual.columnIndexes, offsets, widths), [virtual.columnIndexes, offsets, widths]);
 
