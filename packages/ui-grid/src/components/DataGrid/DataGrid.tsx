@@ -310,10 +310,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // rows and cells already on screen skip rendering while the grid scrolls.
   const ctx = useMemo<RowContext>(
     () => ({
-      layout, cellStyles, offsets, widths, statusOptions, permission, indexAction, renderCell: renderCell as RowContext['renderCell'], rowNumberBase, clock, t,
+      layout, cellStyles, statusOptions, permission, indexAction, renderCell: renderCell as RowContext['renderCell'], rowNumberBase, clock, t,
       onCellClick: handlers.onCellClick, onToggleRow: handlers.onToggleRow, onEditClick: handlers.onEditClick, onInfoClick: handlers.onInfoClick, onDeleteClick: handlers.onDeleteClick,
     }),
-    [layout, cellStyles, offsets, widths, statusOptions, permission, indexAction, renderCell, rowNumberBase, clock, t, handlers],
+    [layout, cellStyles, statusOptions, permission, indexAction, renderCell, rowNumberBase, clock, t, handlers],
   );
   const focusColIn = (row: number) => (safeFocus.row === row ? safeFocus.col : -1);
 

@@ -19,14 +19,11 @@ export interface RowContext {
   layout: readonly LayoutColumn[];
   /**
    * A data cell's style by layout column, shared by every row: its width (and, for the pinned
-   * column, its sticky place). A data row's cells are in the row's flow (`cellGaps` puts the
-   * gap before a cell whose column does not follow the one rendered before it).
+   * column once the grid is scrolled sideways, its sticky place). A data row's cells are in the
+   * row's flow (DataRow's `gaps` put the room before a cell whose column does not follow the one
+   * rendered before it).
    */
   cellStyles: readonly CSSProperties[];
-  /** Each layout column's left edge in the row (px). */
-  offsets: readonly number[];
-  /** Each layout column's width (px). */
-  widths: readonly number[];
   statusOptions: Readonly<Record<string, readonly GridOption[]>>;
   permission: boolean;
   indexAction: 'edit' | 'info' | 'none';

@@ -18,14 +18,14 @@ import { nameLabel } from './labels';
  */
 
 const NO_VALUES: Readonly<Record<string, string>> = {};
-// The head and search rows' cells are plain elements made by their row (no component a cell, as
-// a data row's, issue 50), with the classes CellBox gives.
+const NO_CODES: ReadonlySet<string> = new Set();
+// The head, search and summary rows' cells are plain elements made by their row (no component a
+// cell, as a data row's, issue 50), with the classes CellBox gives.
 const CELL = cellClass(false, false, false);
 const HEAD_CELL = cellClass(true, false, false);
 const SORT_CELL = cellClass(true, true, false);
 const CLICK_CELL = cellClass(false, true, false);
 const FILTER_CELL = cellClass(false, false, false, 'g-filter');
-const NO_CODES: ReadonlySet<string> = new Set();
 
 interface CellsBase {
   columnIndexes: readonly number[];
