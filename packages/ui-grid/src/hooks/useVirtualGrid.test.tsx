@@ -44,6 +44,15 @@ function setup(options: Partial<VirtualGridOptions> = {}) {
   return { ...hook, box, renders: () => renders };
 }
 
+/** Scrolls the test's scroller to a position and runs the frame that reads it. */
+function scrollWith(view: ReturnType<typeof setup>, frame: ReturnType<typeof frames>) {
+  return (top: number, left: number) => {
+    view.box.scrollTo(top, left);
+    act(() => { view.result.current.onScroll(scrollEvent); });
+    frame.run();
+  };
+}
+
 afterEach(() => { jest.restoreAllMocks(); });
 
 describe('useVirtualGrid', () => {
@@ -75,12 +84,9 @@ describe('useVirtualGrid', () => {
 
   it('renders once for a scroll that changes the ranges, and not at all for one that keeps them', () => {
     const frame = frames();
-    const { result, box, renders } = setup();
-    const scroll = (top: number, left: number) => {
-      box.scrollTo(top, left);
-      act(() => { result.current.onScroll(scrollEvent); });
-      frame.run();
-    };
+    const view = setup();
+    const { result, renders } = view;
+    const scroll = scrollWith(view, frame);
     const mounted = renders();
     scroll(3010, 1010);
     expect(renders()).toBe(mounted + 1);
@@ -92,12 +98,9 @@ describe('useVirtualGrid', () => {
 
   it('says when it is scrolled sideways, from the frame that first shows it, and back', () => {
     const frame = frames();
-    const { result, box, renders } = setup();
-    const scroll = (top: number, left: number) => {
-      box.scrollTo(top, left);
-      act(() => { result.current.onScroll(scrollEvent); });
-      frame.run();
-    };
+    const view = setup();
+    const { result, renders } = view;
+    const scroll = scrollWith(view, frame);
     const mounted = renders();
     expect(result.current.scrolledSideways).toBe(false);
     scroll(0, 20);
@@ -114,12 +117,11 @@ describe('useVirtualGrid', () => {
   it('renders a sideways scroll that keeps the ranges, for the flag alone', () => {
     const frame = frames();
     // Columns wider than the view: 20 px sideways still shows column 0 alone (plus overscan).
-    const { result, box, renders } = setup({ columnWidths: Array.from({ length: 60 }, () => 650) });
+    const view = setup({ columnWidths: Array.from({ length: 60 }, () => 650) });
+    const { result, renders } = view;
     const before = result.current.columnIndexes;
     const mounted = renders();
-    box.scrollTo(0, 20);
-    act(() => { result.current.onScroll(scrollEvent); });
-    frame.run();
+    scrollWith(view, frame)(0, 20);
     expect(result.current.columnIndexes).toEqual(before);
     expect(renders()).toBe(mounted + 1);
     expect(result.current.scrolledSideways).toBe(true);
