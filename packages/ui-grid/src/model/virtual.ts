@@ -76,3 +76,18 @@ export function scrollLeftToShow(column: { left: number; width: number; covered?
   if (column.left + column.width > view.scrollLeft + view.clientWidth) return column.left + column.width - view.clientWidth;
   return view.scrollLeft;
 }
+
+/**
+ * The room before each rendered column in a row's flow: 0 where the column follows the one
+ * rendered before it, else the width of the columns between them (the columns scrolled out of
+ * view, left of the first rendered one or between the pinned column and the rest).
+ */
+export function cellGaps(columnIndexes: readonly number[], offsets: readonly number[], widths: readonly number[]): number[] {
+  let end = 0;
+  return columnIndexes.map((col) => {
+    const left = offsets[col] ?? end;
+    const gap = Math.max(0, left - end);
+    end = left + (widths[col] ?? 0);
+    return gap;
+  });
+}

@@ -6,7 +6,7 @@ import { HEADER_ROWS, layoutColumns, rowPlace, type LayoutColumn } from '../../m
 import { clampPosition, keyToMove, movePosition, type CellPosition } from '../../model/keyboard';
 import { DEFAULT_HEIGHT_OFFSET } from '../../model/layout';
 import { ColumnConfigType, type ColumnConfigTypeCode } from '../../model/types';
-import { scrollLeftToShow } from '../../model/virtual';
+import { cellGaps, scrollLeftToShow } from '../../model/virtual';
 import { useDataGridController } from '../../hooks/useDataGridController';
 import { useVirtualGrid } from '../../hooks/useVirtualGrid';
 import { useWindowHeight } from '../../hooks/useWindowHeight';
@@ -15,7 +15,7 @@ import { useAfterATask } from '../../hooks/useAfterATask';
 import { LazyColumnSettingsDialog } from '../ColumnSettingsDialog/LazyColumnSettingsDialog';
 import { HEAD_HEIGHT, HEADER_ROW_HEIGHT, Notice, ROW_HEIGHT, SEARCH_ROW_HEIGHT, Toast, ToastError } from './DataGrid.styles';
 import { GridStyleSheet, gridThemeVars, useGridTheme } from './gridSheet';
-import { cellGaps, DataRow, type RowContext } from './DataRow';
+import { DataRow, type RowContext } from './DataRow';
 import type { DataGridProps } from './DataGrid.types';
 import { KeyboardHint } from './GridCells';
 import { FilterCells, HeaderCells, SummaryCells } from './HeadRows';

@@ -150,21 +150,6 @@ export interface DataRowProps {
 }
 
 /**
- * The room before each rendered column in a row's flow: 0 where the column follows the one
- * rendered before it, else the width of the columns between them (the columns scrolled out of
- * view, left of the first rendered one or between the pinned column and the rest).
- */
-export function cellGaps(columnIndexes: readonly number[], offsets: readonly number[], widths: readonly number[]): number[] {
-  let end = 0;
-  return columnIndexes.map((col) => {
-    const left = offsets[col] ?? end;
-    const gap = Math.max(0, left - end);
-    end = left + (widths[col] ?? 0);
-    return gap;
-  });
-}
-
-/**
  * One data row, memoised: scrolling vertically renders only the rows that come into view,
  * scrolling sideways only the cells that do, and a focus move only the two cells it leaves and
  * enters. Its cells are in the row's flow, side by side at their widths (a gap before a cell

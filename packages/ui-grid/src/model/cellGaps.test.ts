@@ -1,10 +1,10 @@
-import { cellGaps } from './DataRow';
+import { cellGaps } from './virtual';
 
 // Columns 0..5, 100 px each except column 1 (60 px): left edges 0, 100, 160, 260, 360, 460.
 const widths = [100, 60, 100, 100, 100, 100];
 const offsets = [0, 100, 160, 260, 360, 460];
 
-describe('cellGaps (a data row\'s cells in its flow)', () => {
+describe('cellGaps (a row\'s cells in its flow)', () => {
   it('puts no gap between columns that follow each other', () => {
     expect(cellGaps([0, 1, 2, 3], offsets, widths)).toEqual([0, 0, 0, 0]);
   });
